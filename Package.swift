@@ -1,0 +1,71 @@
+// swift-tools-version:6.0
+//
+// MJRefresh for Swift.
+//
+// Layers (see README.md, "Layout"):
+//   MJRefreshCore  platform-free engine: states, trigger geometry, insets, texts.
+//   MJRefresh      the UIKit components users attach to scroll views.
+//   UIKit          a behaving stand-in for Apple's UIKit, declared on Linux only,
+//                  so the components can be built and tested without an iPhone.
+//   mjrefresh-demo plays the real components on the stand-in.
+import PackageDescription
+
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+]
+
+var package = Package(
+    name: "MJRefresh",
+    platforms: [.iOS(.v13)],
+    products: [
+        .library(name: "MJRefresh", targets: ["MJRefresh"]),
+    ],
+    targets: [
+        .target(
+            name: "MJRefreshCore",
+            resources: [.process("Resources")],
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "MJRefresh",
+            dependencies: [
+                "MJRefreshCore",
+                .target(name: "UIKit", condition: .when(platforms: [.linux])),
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "MJRefreshCoreTests",
+            dependencies: ["MJRefreshCore"],
+            swiftSettings: swiftSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+#if os(Linux)
+// The UIKit stand-in exists only when the manifest is evaluated on Linux: an Apple build never
+// sees it, so `import UIKit` there always means Apple's framework.
+package.targets += [
+    .target(
+        name: "UIKit",
+        path: "Sources/UIKitStandIn",
+        swiftSettings: swiftSettings
+    ),
+    .executableTarget(
+        name: "mjrefresh-demo",
+        dependencies: ["MJRefresh"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "UIKitStandInTests",
+        dependencies: ["UIKit"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "MJRefreshTests",
+        dependencies: ["MJRefresh"],
+        swiftSettings: swiftSettings
+    ),
+]
+#endif

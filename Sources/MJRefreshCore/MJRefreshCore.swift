@@ -1,0 +1,1 @@
+// The platform-free engine of MJRefresh for Swift. Filled by the refresh-engine work.

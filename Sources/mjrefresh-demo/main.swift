@@ -1,0 +1,2 @@
+import MJRefresh
+print("mjrefresh-demo")
