@@ -1,0 +1,124 @@
+/// A colour, fixed or resolved against a trait collection (light and dark appearance).
+///
+/// Sendable, as Apple's is (`NS_SWIFT_SENDABLE`). Colours are stored as sRGB components in 0...1.
+open class UIColor: NSObject, @unchecked Sendable {
+    private enum Storage {
+        case rgba(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
+        case dynamic(@Sendable (UITraitCollection) -> UIColor)
+    }
+
+    private let storage: Storage
+
+    public init(white: CGFloat, alpha: CGFloat) {
+        storage = .rgba(red: white, green: white, blue: white, alpha: alpha)
+        super.init()
+    }
+
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        storage = .rgba(red: red, green: green, blue: blue, alpha: alpha)
+        super.init()
+    }
+
+    /// A colour that asks `dynamicProvider` for its value in each trait collection.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        storage = .dynamic(dynamicProvider)
+        super.init()
+    }
+
+    /// The fixed colour this colour is in `traitCollection`.
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch storage {
+        case .rgba: return self
+        case .dynamic(let provider): return provider(traitCollection).resolvedColor(with: traitCollection)
+        }
+    }
+
+    /// Writes the sRGB components of the colour resolved in `UITraitCollection.current`.
+    /// - Returns: `true`, as every stand-in colour is RGB-compatible.
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let components = rgba(in: .current)
+        red?.pointee = components.red
+        green?.pointee = components.green
+        blue?.pointee = components.blue
+        alpha?.pointee = components.alpha
+        return true
+    }
+
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        switch storage {
+        case .rgba(let red, let green, let blue, _):
+            return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        case .dynamic(let provider):
+            return UIColor { provider($0).withAlphaComponent(alpha) }
+        }
+    }
+
+    /// The components this colour resolves to in `traits`; for the renderer and animations.
+    func rgba(in traits: UITraitCollection) -> (red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        switch resolvedColor(with: traits).storage {
+        case .rgba(let red, let green, let blue, let alpha): return (red, green, blue, alpha)
+        case .dynamic: return (0, 0, 0, 1)
+        }
+    }
+
+    override open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        if self === other { return true }
+        guard case .rgba = storage, case .rgba = other.storage else { return false }
+        return rgba(in: .current) == other.rgba(in: .current)
+    }
+
+    override open var hash: Int {
+        let c = rgba(in: .current)
+        return Int(c.red * 255) << 24 | Int(c.green * 255) << 16 | Int(c.blue * 255) << 8 | Int(c.alpha * 255)
+    }
+
+    open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+
+    /// Text: black in light appearance, white in dark.
+    open class var label: UIColor {
+        dynamic(light: UIColor(white: 0, alpha: 1), dark: UIColor(white: 1, alpha: 1))
+    }
+
+    /// Secondary text: grey at 60 % in light appearance, light grey at 60 % in dark (Apple's values).
+    open class var secondaryLabel: UIColor {
+        dynamic(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+                dark: UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+    }
+
+    open class var systemBackground: UIColor {
+        dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
+    }
+
+    open class var secondarySystemBackground: UIColor {
+        dynamic(light: UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
+                dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+    }
+
+    open class var separator: UIColor {
+        dynamic(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
+                dark: UIColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6))
+    }
+
+    open class var systemBlue: UIColor {
+        dynamic(light: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
+                dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
+    }
+
+    open class var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
+
+    private static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+        UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+    }
+}

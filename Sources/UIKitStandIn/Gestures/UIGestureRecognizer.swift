@@ -1,0 +1,116 @@
+/// The base of gesture recognizers: a state machine attached to a view, observable through KVO on `state`.
+///
+/// Linux has no Objective-C selectors, so the stand-in has no `init(target:action:)` or `addTarget(_:action:)`:
+/// observe `state` instead (`recognizer.observe(\.state)`), which works the same on iOS.
+@MainActor
+open class UIGestureRecognizer: NSObject, KeyValueObservable {
+    /// The states of a recognizer; discrete recognizers go `.possible` → `.recognized` (= `.ended`).
+    public enum State: Int, @unchecked Sendable {
+        case possible = 0
+        case began = 1
+        case changed = 2
+        case ended = 3
+        case cancelled = 4
+        case failed = 5
+
+        public static var recognized: UIGestureRecognizer.State { .ended }
+    }
+
+    let keyValueObservers = KeyValueObserverStore()
+    private var storedState: State = .possible
+
+    override public init() {
+        super.init()
+    }
+
+    /// The recognizer's state; every set, even to the same value, is reported to observers of `state`.
+    open internal(set) var state: UIGestureRecognizer.State {
+        get {
+            KeyValueReadRecorder.didRead(self, "state", State.self)
+            return storedState
+        }
+        set {
+            keyValueObservers.change("state", from: storedState) { storedState = newValue }
+        }
+    }
+
+    /// A disabled recognizer recognizes nothing; disabling one mid-gesture cancels it.
+    open var isEnabled = true {
+        didSet {
+            if !isEnabled, state == .began || state == .changed {
+                state = .cancelled
+                state = .possible
+            }
+        }
+    }
+
+    /// The view the recognizer is attached to.
+    open internal(set) weak var view: UIView?
+
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
+
+    /// When a gesture is recognized, the touches of the view are cancelled instead of ended.
+    open var cancelsTouchesInView = true
+    open var delaysTouchesBegan = false
+    open var delaysTouchesEnded = true
+
+    /// How many fingers are down in the gesture.
+    open var numberOfTouches: Int { locationInWindow == nil ? 0 : 1 }
+
+    /// The finger's position in window coordinates while the gesture runs.
+    var locationInWindow: CGPoint?
+
+    /// The gesture's position in `view`'s coordinates (its window's when `nil`).
+    open func location(in view: UIView?) -> CGPoint {
+        let point = locationInWindow ?? .zero
+        guard let view else { return point }
+        return view.convert(point, from: self.view?.window ?? self.view?.rootView)
+    }
+
+    /// Cancels a running gesture and returns the recognizer to `.possible`.
+    open func reset() {}
+}
+
+/// Lets an object tune when a recognizer may begin. Every requirement is optional, as in UIKit.
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
+/// Recognizes a finger dragging, and reports how far and how fast it moved.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    open var minimumNumberOfTouches = 1
+    open var maximumNumberOfTouches = Int.max
+
+    /// Finger travel since the gesture began, in window points (the stand-in's windows are unscaled).
+    var translationInWindow: CGPoint = .zero
+    /// Finger velocity in window points per second.
+    var velocityInWindow: CGPoint = .zero
+
+    /// How far the finger moved since the gesture began (or since the last `setTranslation`).
+    open func translation(in view: UIView?) -> CGPoint {
+        translationInWindow
+    }
+
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        translationInWindow = translation
+    }
+
+    /// The finger's velocity in points per second.
+    open func velocity(in view: UIView?) -> CGPoint {
+        velocityInWindow
+    }
+}
+
+/// Recognizes taps; `state` goes to `.ended` (recognized) when the finger lifts, then back to `.possible`.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// The stand-in recognizes single taps only; other values never recognize.
+    open var numberOfTapsRequired = 1
+    open var numberOfTouchesRequired = 1
+}

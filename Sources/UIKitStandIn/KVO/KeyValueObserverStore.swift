@@ -1,0 +1,99 @@
+import Synchronization
+
+/// The observers of one object's observable properties, keyed by property name.
+///
+/// Every observable stand-in object owns one, so observers die with the object and a new object at the same
+/// address never inherits them. Registration and removal may happen on any thread (an observation can be
+/// released anywhere); notification happens where the property is set, on the main thread.
+final class KeyValueObserverStore: @unchecked Sendable {
+    typealias Notify = (_ oldValue: UnsafeRawPointer, _ isPrior: Bool) -> Void
+
+    private struct Observer {
+        let token: Int
+        let notify: Notify
+    }
+
+    private let lock = NSLock()
+    private var observers: [String: [Observer]] = [:]
+    private var nextToken = 1
+    /// Lets setters skip the lock entirely when nobody observes the object, the common case.
+    private let observerCount = Atomic<Int>(0)
+
+    func add(key: String, notify: @escaping Notify) -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        let token = nextToken
+        nextToken += 1
+        observers[key, default: []].append(Observer(token: token, notify: notify))
+        observerCount.add(1, ordering: .relaxed)
+        return token
+    }
+
+    func remove(token: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        for (key, list) in observers {
+            if let index = list.firstIndex(where: { $0.token == token }) {
+                observers[key]!.remove(at: index)
+                observerCount.subtract(1, ordering: .relaxed)
+                return
+            }
+        }
+    }
+
+    /// Runs `change`, telling the observers of `key` before (prior) and after, in registration order.
+    @inline(__always)
+    func change<Value>(_ key: String, from oldValue: Value, _ change: () -> Void) {
+        guard observerCount.load(ordering: .relaxed) > 0 else { return change() }
+        let current = snapshot(key)
+        guard !current.isEmpty else { return change() }
+        withUnsafePointer(to: oldValue) { pointer in
+            for observer in current { observer.notify(UnsafeRawPointer(pointer), true) }
+            change()
+            // Observers added or removed by a prior handler take effect for the next change, as in Foundation.
+            for observer in current { observer.notify(UnsafeRawPointer(pointer), false) }
+        }
+    }
+
+    private func snapshot(_ key: String) -> [Observer] {
+        lock.lock()
+        defer { lock.unlock() }
+        return observers[key] ?? []
+    }
+}
+
+/// An object whose properties announce their changes to `observe` handlers.
+protocol KeyValueObservable: AnyObject {
+    var keyValueObservers: KeyValueObserverStore { get }
+}
+
+/// Finds which observable property a key path names: while a key path is evaluated, the stand-in's
+/// observable getters report themselves here, and the last report is the key path's final component.
+enum KeyValueReadRecorder {
+    struct Read {
+        let store: KeyValueObserverStore
+        let key: String
+        let valueType: Any.Type
+    }
+
+    private nonisolated(unsafe) static var isRecording = false
+    private nonisolated(unsafe) static var last: Read?
+
+    /// Called by observable getters; cheap when no key path is being resolved.
+    @inline(__always)
+    static func didRead<Value>(_ object: some KeyValueObservable, _ key: String, _: Value.Type) {
+        guard isRecording else { return }
+        last = Read(store: object.keyValueObservers, key: key, valueType: Value.self)
+    }
+
+    /// Evaluates a key path on the main thread and returns the observable property it ended on.
+    static func lastRead(evaluating evaluate: () -> Void) -> Read? {
+        guard Thread.isMainThread else { return nil }
+        isRecording = true
+        last = nil
+        evaluate()
+        isRecording = false
+        defer { last = nil }
+        return last
+    }
+}

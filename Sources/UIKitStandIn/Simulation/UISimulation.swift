@@ -1,0 +1,180 @@
+// The stand-in's clock. Nothing in the stand-in moves by itself: time passes only when a test or the demo
+// calls `advance(by:)` or `runUntilIdle(timeout:)`, one display-link frame at a time, so every run is
+// deterministic and independent of the machine's speed.
+
+/// Drives the simulated device: virtual time, display-link frames, and the main queue.
+///
+/// Each frame does, in order: run the work queued on the main queue or the main actor, step the scroll views
+/// that are decelerating, bouncing or animating, step `UIView` animations and fire their completions, run
+/// pending layout (`layoutSubviews`), then pending display (`draw(_:)`).
+/// Linux-only test-driving API: it does not exist in Apple's UIKit.
+@MainActor
+public enum UISimulation {
+    /// Virtual seconds since the last `reset()`.
+    public static var now: TimeInterval { FrameScheduler.shared.now }
+
+    /// Display-link frames per virtual second; 120 (a ProMotion iPhone) unless set. Values below 1 count as 1.
+    public static var framesPerSecond: Int {
+        get { FrameScheduler.shared.framesPerSecond }
+        set { FrameScheduler.shared.framesPerSecond = max(1, newValue) }
+    }
+
+    /// Starts from a clean slate: the clock at 0, no animations, motion, timers or visible windows, and the
+    /// main queue drained. Call it at the start of every test.
+    public static func reset() {
+        FrameScheduler.shared.reset()
+    }
+
+    /// Lets `duration` virtual seconds pass, running every display-link frame that falls within it.
+    public static func advance(by duration: TimeInterval) {
+        FrameScheduler.shared.advance(by: duration)
+    }
+
+    /// Runs frames until nothing animates, decelerates, bounces, waits for a timer or needs layout,
+    /// or until `timeout` virtual seconds have passed.
+    /// - Returns: `true` if the simulation came to rest before the timeout.
+    @discardableResult
+    public static func runUntilIdle(timeout: TimeInterval = 30) -> Bool {
+        FrameScheduler.shared.runUntilIdle(timeout: timeout)
+    }
+
+    /// Geometry that iOS would have rejected, newest last: a NaN or infinite frame, bounds or centre raises
+    /// `CALayerInvalidGeometry` on a device. The stand-in keeps the last valid value and records the attempt here,
+    /// so a test can assert that code under test never produces one. Cleared by `reset()`.
+    public static var invalidGeometryReports: [String] { FrameScheduler.shared.invalidGeometryReports }
+}
+
+/// Something that moves with the clock: a decelerating scroll view, the animation engine.
+@MainActor
+protocol FrameDriven: AnyObject {
+    /// Moves to the state at virtual time `now`.
+    /// - Returns: whether it still needs frames.
+    func advanceFrame(to now: TimeInterval) -> Bool
+}
+
+/// The single clock behind `UISimulation`.
+@MainActor
+final class FrameScheduler {
+    static let shared = FrameScheduler()
+
+    private(set) var now: TimeInterval = 0
+    var framesPerSecond = 120
+    private(set) var invalidGeometryReports: [String] = []
+
+    private var lastFrameTime: TimeInterval = 0
+    private var driven: [ObjectIdentifier: any FrameDriven] = [:]
+    /// Kept in start order so that two things started in one frame step in that order.
+    private var drivenOrder: [ObjectIdentifier] = []
+    private var timers: [(fireTime: TimeInterval, sequence: Int, work: @MainActor () -> Void)] = []
+    private var timerSequence = 0
+    private var isDrainingMainQueue = false
+    private var visibleWindows: [UIWindow] = []
+
+    private var frameInterval: TimeInterval { 1 / TimeInterval(framesPerSecond) }
+
+    func reset() {
+        drainMainQueue()
+        now = 0
+        lastFrameTime = 0
+        framesPerSecond = 120
+        driven = [:]
+        drivenOrder = []
+        timers = []
+        invalidGeometryReports = []
+        for window in visibleWindows { window.isHidden = true }
+        visibleWindows = []
+        AnimationEngine.shared.reset()
+    }
+
+    // MARK: Registration
+
+    /// Gives `object` frames until its `advanceFrame` returns false. Starting it again is harmless.
+    func drive(_ object: any FrameDriven) {
+        let id = ObjectIdentifier(object)
+        if driven.updateValue(object, forKey: id) == nil { drivenOrder.append(id) }
+    }
+
+    func stopDriving(_ object: any FrameDriven) {
+        let id = ObjectIdentifier(object)
+        if driven.removeValue(forKey: id) != nil { drivenOrder.removeAll { $0 == id } }
+    }
+
+    func isDriving(_ object: any FrameDriven) -> Bool {
+        driven[ObjectIdentifier(object)] != nil
+    }
+
+    /// Runs `work` at the first frame at or after `delay` virtual seconds from now.
+    func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
+        timerSequence += 1
+        timers.append((now + max(0, delay), timerSequence, work))
+    }
+
+    /// A visible window is retained by the simulated application, as UIKit's application retains its windows.
+    func windowVisibilityChanged(_ window: UIWindow) {
+        visibleWindows.removeAll { $0 === window }
+        if !window.isHidden { visibleWindows.append(window) }
+    }
+
+    func recordInvalidGeometry(_ description: String) {
+        invalidGeometryReports.append(description)
+    }
+
+    // MARK: Running
+
+    func advance(by duration: TimeInterval) {
+        guard duration.isFinite, duration > 0 else { return }
+        let end = now + duration
+        while lastFrameTime + frameInterval <= end + 1e-9 {
+            runFrame(at: lastFrameTime + frameInterval)
+        }
+        now = end
+    }
+
+    func runUntilIdle(timeout: TimeInterval) -> Bool {
+        let deadline = now + max(0, timeout)
+        drainMainQueue()
+        while now < deadline - 1e-9 {
+            if isIdle { return true }
+            let next = lastFrameTime + frameInterval
+            runFrame(at: next)
+            now = max(now, next)
+        }
+        return isIdle
+    }
+
+    private var isIdle: Bool {
+        driven.isEmpty && timers.isEmpty && AnimationEngine.shared.isIdle
+            && !visibleWindows.contains { $0.subtreeNeedsLayoutOrDisplay }
+    }
+
+    private func runFrame(at time: TimeInterval) {
+        now = time
+        lastFrameTime = time
+        drainMainQueue()
+        fireDueTimers()
+        for id in drivenOrder {
+            guard let object = driven[id] else { continue }
+            if !object.advanceFrame(to: time) { stopDriving(object) }
+        }
+        _ = AnimationEngine.shared.advanceFrame(to: time)
+        for window in visibleWindows {
+            window.layoutIfNeeded()
+            window.displayIfNeeded()
+        }
+    }
+
+    private func fireDueTimers() {
+        let due = timers.filter { $0.fireTime <= now + 1e-9 }.sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+        guard !due.isEmpty else { return }
+        timers.removeAll { $0.fireTime <= now + 1e-9 }
+        for timer in due { timer.work() }
+    }
+
+    /// Runs what `DispatchQueue.main.async` and main-actor tasks have queued, by giving the main run loop one turn.
+    func drainMainQueue() {
+        guard Thread.isMainThread, !isDrainingMainQueue else { return }
+        isDrainingMainQueue = true
+        defer { isDrainingMainQueue = false }
+        for _ in 0..<2 { _ = RunLoop.main.run(mode: .default, before: Date()) }
+    }
+}

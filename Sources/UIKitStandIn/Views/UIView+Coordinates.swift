@@ -1,0 +1,83 @@
+extension UIView {
+    /// Converts `point` from this view's coordinates to `view`'s (its window's when `view` is `nil`).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let target = view ?? window ?? rootView
+        return target.pointFromRoot(pointToRoot(point))
+    }
+
+    /// Converts `point` from `view`'s coordinates (its window's when `view` is `nil`) to this view's.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let source = view ?? window ?? rootView
+        return pointFromRoot(source.pointToRoot(point))
+    }
+
+    /// Converts `rect` to `view`'s coordinates, as the bounding box of its converted corners.
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, from: view) }
+    }
+
+    /// A point in this view's coordinates, expressed in its superview's.
+    func pointToSuperview(_ point: CGPoint) -> CGPoint {
+        let bounds = modelBounds
+        let local = CGPoint(x: point.x - bounds.midX, y: point.y - bounds.midY).applying(modelTransform)
+        return CGPoint(x: local.x + modelCenter.x, y: local.y + modelCenter.y)
+    }
+
+    private func pointFromSuperview(_ point: CGPoint) -> CGPoint {
+        let bounds = modelBounds
+        let local = CGPoint(x: point.x - modelCenter.x, y: point.y - modelCenter.y).applying(modelTransform.inverted())
+        return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
+    }
+
+    private func pointToRoot(_ point: CGPoint) -> CGPoint {
+        var result = point
+        var view = self
+        while let parent = view.superview {
+            result = view.pointToSuperview(result)
+            view = parent
+        }
+        return result
+    }
+
+    private func pointFromRoot(_ point: CGPoint) -> CGPoint {
+        var chain: [UIView] = []
+        var view = self
+        while let parent = view.superview {
+            chain.append(view)
+            view = parent
+        }
+        return chain.reversed().reduce(point) { $1.pointFromSuperview($0) }
+    }
+
+    private static func boundingBox(of rect: CGRect, converting: (CGPoint) -> CGPoint) -> CGRect {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(converting)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    }
+
+    /// The window's safe-area insets that overlap this view's frame, as UIKit computes them.
+    func computedSafeAreaInsets() -> UIEdgeInsets {
+        guard let window, let parent = superview else {
+            return (self as? UIWindow)?.simulatedSafeAreaInsets ?? .zero
+        }
+        let windowInsets = window.simulatedSafeAreaInsets
+        let frameInWindow = parent.convert(frame, to: window)
+        let windowBounds = window.bounds
+        return UIEdgeInsets(
+            top: max(0, windowInsets.top - (frameInWindow.minY - windowBounds.minY)),
+            left: max(0, windowInsets.left - (frameInWindow.minX - windowBounds.minX)),
+            bottom: max(0, windowInsets.bottom - (windowBounds.maxY - frameInWindow.maxY)),
+            right: max(0, windowInsets.right - (windowBounds.maxX - frameInWindow.maxX)))
+    }
+
+    /// Tells this view and its subviews that the safe area may have changed.
+    func propagateSafeAreaChange() {
+        safeAreaInsetsDidChange()
+        for subview in subviews { subview.propagateSafeAreaChange() }
+    }
+}

@@ -1,0 +1,99 @@
+/// The root of a view tree on screen. Hidden until `makeKeyAndVisible()` (or `isHidden = false`).
+///
+/// A visible window is retained by the simulated application and gets layout and display passes every frame,
+/// as UIKit's application retains and renders its windows.
+@MainActor
+open class UIWindow: UIView {
+    private var storedRootViewController: UIViewController?
+    private var storedSafeAreaInsets: UIEdgeInsets = .zero
+    private static weak var keyWindowStorage: UIWindow?
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        super.isHidden = true
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        super.isHidden = true
+    }
+
+    /// The view controller whose view fills the window. Setting it installs its view, sized to the window,
+    /// and runs its appearance callbacks while the window is visible.
+    open var rootViewController: UIViewController? {
+        get { storedRootViewController }
+        set {
+            guard newValue !== storedRootViewController else { return }
+            let old = storedRootViewController
+            if let old, old.isViewLoaded {
+                let visible = !isHidden
+                if visible { old.beginAppearanceTransition(false) }
+                old.view.removeFromSuperview()
+                if visible { old.endAppearanceTransition() }
+            }
+            storedRootViewController = newValue
+            guard let controller = newValue else { return }
+            let visible = !isHidden
+            if visible { controller.beginAppearanceTransition(true) }
+            controller.view.frame = bounds
+            controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(controller.view)
+            if visible { controller.endAppearanceTransition() }
+        }
+    }
+
+    override open var isHidden: Bool {
+        get { super.isHidden }
+        set {
+            guard newValue != super.isHidden else { return }
+            let controller = storedRootViewController
+            controller?.beginAppearanceTransition(!newValue)
+            super.isHidden = newValue
+            FrameScheduler.shared.windowVisibilityChanged(self)
+            if newValue, UIWindow.keyWindowStorage === self { UIWindow.keyWindowStorage = nil }
+            controller?.endAppearanceTransition()
+        }
+    }
+
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {
+        UIWindow.keyWindowStorage = self
+        isHidden = false
+    }
+
+    open func makeKey() {
+        UIWindow.keyWindowStorage = self
+    }
+
+    open var isKeyWindow: Bool { UIWindow.keyWindowStorage === self }
+
+    /// The insets a device's status bar, notch and home indicator take from this window; `.zero` unless set.
+    /// Setting it updates `safeAreaInsets` in the whole tree and the adjusted insets of scroll views in it.
+    /// Linux-only test-driving API: on iOS the device decides.
+    public var simulatedSafeAreaInsets: UIEdgeInsets {
+        get { storedSafeAreaInsets }
+        set {
+            guard newValue != storedSafeAreaInsets else { return }
+            storedSafeAreaInsets = newValue
+            propagateSafeAreaChange()
+            setNeedsLayout()
+        }
+    }
+}
+
+/// The device's screen: a 390 × 844 pt iPhone at scale 3 in the stand-in.
+@MainActor
+open class UIScreen: NSObject {
+    private static let shared = UIScreen()
+
+    /// The device's only screen.
+    open class var main: UIScreen { shared }
+
+    override init() {
+        super.init()
+    }
+
+    open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+    open var scale: CGFloat { 3 }
+    open var nativeScale: CGFloat { 3 }
+}
