@@ -1,0 +1,210 @@
+/// A view whose content is larger than itself and moves under the finger.
+///
+/// `contentOffset` is `bounds.origin`. The physics (finger tracking with rubber-banding, deceleration,
+/// bounce-back, paging and animated scrolling) lives in `ScrollPhysics` and runs on the virtual clock.
+@MainActor
+open class UIScrollView: UIView {
+    /// How the safe area adds to `contentInset` to make `adjustedContentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, @unchecked Sendable {
+        case automatic = 0
+        case scrollableAxes = 1
+        case never = 2
+        case always = 3
+    }
+
+    /// How quickly a fling slows down: the velocity multiplier per millisecond.
+    public struct DecelerationRate: Hashable, RawRepresentable, @unchecked Sendable {
+        public let rawValue: CGFloat
+
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        /// 0.998 per millisecond (Apple documents no value; this one is measured and widely cited).
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99 per millisecond.
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
+    private var storedContentSize: CGSize = .zero
+    private var storedContentInset: UIEdgeInsets = .zero
+    private var lastAdjustedContentInset: UIEdgeInsets = .zero
+
+    override public init(frame: CGRect) {
+        panGestureRecognizer = UIPanGestureRecognizer()
+        super.init(frame: frame)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    public required init?(coder: NSCoder) {
+        panGestureRecognizer = UIPanGestureRecognizer()
+        super.init(coder: coder)
+        addGestureRecognizer(panGestureRecognizer)
+    }
+
+    // MARK: Content geometry
+
+    /// The point of the content shown at the view's top-left corner. Every set is reported to observers.
+    open var contentOffset: CGPoint {
+        get {
+            KeyValueReadRecorder.didRead(self, "contentOffset", CGPoint.self)
+            return modelBounds.origin
+        }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                return FrameScheduler.shared.recordInvalidGeometry("UIScrollView.contentOffset = \(newValue)")
+            }
+            keyValueObservers.change("contentOffset", from: modelBounds.origin) {
+                bounds = CGRect(origin: newValue, size: modelBounds.size)
+            }
+        }
+    }
+
+    /// The size of the scrollable content. Every set is reported to observers; negative or non-finite sizes
+    /// are stored as given (UIKit does) and treated as zero by the physics.
+    open var contentSize: CGSize {
+        get {
+            KeyValueReadRecorder.didRead(self, "contentSize", CGSize.self)
+            return storedContentSize
+        }
+        set {
+            keyValueObservers.change("contentSize", from: storedContentSize) { storedContentSize = newValue }
+            contentGeometryDidChange()
+        }
+    }
+
+    /// Extra room around the content, set by the app (and by refresh controls). Every set is reported.
+    open var contentInset: UIEdgeInsets {
+        get {
+            KeyValueReadRecorder.didRead(self, "contentInset", UIEdgeInsets.self)
+            return storedContentInset
+        }
+        set {
+            keyValueObservers.change("contentInset", from: storedContentInset) { storedContentInset = newValue }
+            contentGeometryDidChange()
+        }
+    }
+
+    /// `contentInset` plus the part of the safe area that `contentInsetAdjustmentBehavior` lets in.
+    open var adjustedContentInset: UIEdgeInsets {
+        KeyValueReadRecorder.didRead(self, "adjustedContentInset", UIEdgeInsets.self)
+        return computeAdjustedContentInset()
+    }
+
+    /// Called when `adjustedContentInset` changed; the default does nothing.
+    open func adjustedContentInsetDidChange() {}
+
+    open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
+        didSet { contentGeometryDidChange() }
+    }
+
+    // MARK: Behaviour settings
+
+    weak open var delegate: (any UIScrollViewDelegate)?
+    open var bounces = true
+    open var alwaysBounceVertical = false {
+        didSet { contentGeometryDidChange() }
+    }
+    open var alwaysBounceHorizontal = false {
+        didSet { contentGeometryDidChange() }
+    }
+    open var isScrollEnabled = true
+    open var isPagingEnabled = false
+    open var isDirectionalLockEnabled = false
+    open var scrollsToTop = true
+    open var showsVerticalScrollIndicator = true
+    open var showsHorizontalScrollIndicator = true
+    open var decelerationRate: UIScrollView.DecelerationRate = .normal
+
+    // MARK: Touch state
+
+    /// A finger is on the scroll view (it may not have moved yet).
+    open internal(set) var isTracking = false
+    /// The finger has moved the content.
+    open internal(set) var isDragging = false
+    /// The content is moving without a finger: a fling slowing down or a bounce back into range.
+    open internal(set) var isDecelerating = false
+
+    /// The recognizer of the dragging finger; its `state` can be observed.
+    open private(set) var panGestureRecognizer: UIPanGestureRecognizer
+
+    // MARK: Internals
+
+    override func boundsDidChange(from oldBounds: CGRect) {
+        if oldBounds.size != modelBounds.size { contentGeometryDidChange() }
+        guard oldBounds.origin != modelBounds.origin else { return }
+        setNeedsLayout()
+        delegate?.scrollViewDidScroll(self)
+    }
+
+    override open func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        contentGeometryDidChange()
+    }
+
+    /// Content size, insets, safe area or bounds changed: report a new adjusted inset.
+    func contentGeometryDidChange() {
+        let adjusted = computeAdjustedContentInset()
+        guard adjusted != lastAdjustedContentInset else { return }
+        lastAdjustedContentInset = adjusted
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    private func computeAdjustedContentInset() -> UIEdgeInsets {
+        let safeArea = safeAreaInsets
+        var adjusted = storedContentInset
+        let size = modelBounds.size
+        let scrollsVertically = storedContentSize.height > size.height || alwaysBounceVertical
+        let scrollsHorizontally = storedContentSize.width > size.width || alwaysBounceHorizontal
+        let (vertical, horizontal): (Bool, Bool)
+        switch contentInsetAdjustmentBehavior {
+        case .never: (vertical, horizontal) = (false, false)
+        case .always: (vertical, horizontal) = (true, true)
+        case .scrollableAxes: (vertical, horizontal) = (scrollsVertically, scrollsHorizontally)
+        // Stand-in choice: `.automatic` adjusts top and bottom always (as iOS does for the common vertical
+        // scroll views), left and right only for horizontally scrollable content.
+        case .automatic: (vertical, horizontal) = (true, scrollsHorizontally)
+        }
+        if vertical {
+            adjusted.top += safeArea.top
+            adjusted.bottom += safeArea.bottom
+        }
+        if horizontal {
+            adjusted.left += safeArea.left
+            adjusted.right += safeArea.right
+        }
+        return adjusted
+    }
+}
+
+/// The scroll view's delegate. Every requirement is optional, as in UIKit (defaults do nothing).
+///
+/// Linux has no Objective-C runtime: a method is called only if it is a witness of this protocol, that is,
+/// declared by the conforming class itself (or an `open` member it inherits).
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
