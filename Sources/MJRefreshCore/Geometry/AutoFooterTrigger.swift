@@ -1,0 +1,142 @@
+import Foundation
+
+/// Trigger logic of the automatic load-more footer (behaviour reference §2.2), plus the
+/// per-drag and per-end limits that stop double loads (field reports B1, B5, B8).
+///
+/// The footer sits right after the content (`y = contentHeight + ignoredInsetBottom`) and its
+/// height is permanently part of the bottom inset while it is visible, so `adjustedInset.bottom`
+/// in the metrics already includes it. A load starts:
+/// - on scroll, when the content is taller than the view, the offset moves down, and
+///   `offsetY ≥ contentHeight − viewHeight + height·percent + inset.bottom − height`;
+/// - on release (pan ended), when the content is shorter than the view and the user pushed
+///   it up (`offsetY ≥ −inset.top`), or when the end of taller content is reached.
+///
+/// Never: while hidden, with `automaticallyRefresh` off, with content height 0, when not idle,
+/// while pulling down, past the `autoTriggerTimes` budget of the current drag, or again after
+/// an end before the user has reached the *new* end (or started a new drag).
+public struct MJRefreshAutoFooterTrigger: Sendable, Equatable {
+    /// Footer height in points; negative or non-finite counts as 0.
+    public var height: CGFloat
+    /// Fraction of the footer that must be visible before loading (1 = fully visible);
+    /// non-finite counts as 0.
+    public var triggerPercent: CGFloat
+    /// Extra gap between the content and the footer (`ignoredScrollViewContentInsetBottom`).
+    public var ignoredInsetBottom: CGFloat
+    /// Whether scrolling may trigger loads at all (`automaticallyRefresh`).
+    public var automaticallyRefresh: Bool
+    /// Drag-caused loads allowed per drag; −1 = unlimited; other negative values act as 0.
+    /// Setting it refills the budget of the current drag, like MJRefresh's setter.
+    public var autoTriggerTimes: Int {
+        didSet { leftTriggerTimes = autoTriggerTimes }
+    }
+    /// Drag-caused loads still allowed during the current drag.
+    public private(set) var leftTriggerTimes: Int
+    /// `true` after an end until the user reaches the new end of the content (or starts a new
+    /// drag); no scroll trigger fires meanwhile.
+    public private(set) var isWaitingForNewEnd: Bool = false
+    private var triggeredByDrag = false
+    private var contentHeightAtEnd: CGFloat = 0
+
+    /// Creates the trigger with MJRefresh's defaults.
+    public init(
+        height: CGFloat = MJRefreshConstants.footerHeight,
+        triggerPercent: CGFloat = MJRefreshConstants.autoFooterTriggerPercent,
+        ignoredInsetBottom: CGFloat = 0,
+        automaticallyRefresh: Bool = true,
+        autoTriggerTimes: Int = MJRefreshConstants.autoTriggerTimes
+    ) {
+        self.height = height
+        self.triggerPercent = triggerPercent
+        self.ignoredInsetBottom = ignoredInsetBottom
+        self.automaticallyRefresh = automaticallyRefresh
+        self.autoTriggerTimes = autoTriggerTimes
+        self.leftTriggerTimes = autoTriggerTimes
+    }
+
+    private var h: CGFloat { height.mjFiniteNonNegative }
+
+    /// The footer's frame `y`: right after the content.
+    public func frameY(contentHeight: CGFloat) -> CGFloat {
+        contentHeight.mjFiniteNonNegative + ignoredInsetBottom.mjFinite
+    }
+
+    /// Whether the content fits in the view: `inset.top + contentHeight ≤ viewHeight`.
+    public func isContentShorterThanView(_ metrics: MJRefreshScrollMetrics) -> Bool {
+        let m = metrics.sanitized
+        return m.adjustedInset.top + m.contentSize.height <= m.boundsSize.height
+    }
+
+    /// Offset at or past which scrolling loads (for content taller than the view):
+    /// `contentHeight − viewHeight + height·percent + inset.bottom − height`.
+    public func scrollTriggerOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        let m = metrics.sanitized
+        return m.contentSize.height - m.boundsSize.height + h * triggerPercent.mjFinite + m.adjustedInset.bottom - h
+    }
+
+    /// Whether a drag-caused load is still within the budget of the current drag.
+    public var allowsDragTrigger: Bool {
+        leftTriggerTimes == -1 || leftTriggerTimes > 0
+    }
+
+    /// Call on every `contentOffset` change. Returns `true` if the footer should begin
+    /// refreshing now (the load is then recorded; the UIKit layer sets `.refreshing`).
+    /// `previousOffsetY` is the offset before this change: only downward movement loads.
+    public mutating func scrollDidChange(
+        state: MJRefreshState, metrics: MJRefreshScrollMetrics, previousOffsetY: CGFloat, isHidden: Bool
+    ) -> Bool {
+        guard canTrigger(state: state, metrics: metrics, isHidden: isHidden) else { return false }
+        let m = metrics.sanitized
+        if isContentShorterThanView(m) { return false }
+        let offsetY = m.contentOffset.y
+        let inZone = offsetY >= scrollTriggerOffsetY(m)
+        if isWaitingForNewEnd {
+            // Re-arm once the user is away from the end, or the end itself has moved.
+            if !inZone || m.contentSize.height != contentHeightAtEnd { isWaitingForNewEnd = false }
+            if isWaitingForNewEnd || !inZone { return false }
+        }
+        guard inZone, offsetY > previousOffsetY.mjFinite else { return false }
+        return begin(byDrag: m.isDragging)
+    }
+
+    /// Call when the pan gesture ends (finger lifted). Returns `true` if the footer should
+    /// begin refreshing now. Counts as a drag-caused load.
+    public mutating func panDidEnd(state: MJRefreshState, metrics: MJRefreshScrollMetrics, isHidden: Bool) -> Bool {
+        guard canTrigger(state: state, metrics: metrics, isHidden: isHidden) else { return false }
+        let m = metrics.sanitized
+        let offsetY = m.contentOffset.y
+        let reached: Bool
+        if isContentShorterThanView(m) {
+            reached = offsetY >= -m.adjustedInset.top
+        } else {
+            reached = offsetY >= m.contentSize.height + m.adjustedInset.bottom - m.boundsSize.height
+        }
+        return reached && begin(byDrag: true)
+    }
+
+    /// Call when a new pan gesture begins: refills the per-drag budget and re-arms after an end.
+    public mutating func panDidBegin() {
+        leftTriggerTimes = autoTriggerTimes
+        isWaitingForNewEnd = false
+    }
+
+    /// Call when a refresh ends (to idle or no-more-data). Spends one unit of the drag budget
+    /// if the load was drag-caused (MJRefresh spends it at the end), and waits for a new end.
+    public mutating func refreshingDidEnd(contentHeight: CGFloat) {
+        if triggeredByDrag {
+            if leftTriggerTimes > 0 { leftTriggerTimes -= 1 }
+            triggeredByDrag = false
+        }
+        isWaitingForNewEnd = true
+        contentHeightAtEnd = contentHeight.mjFiniteNonNegative
+    }
+
+    private func canTrigger(state: MJRefreshState, metrics: MJRefreshScrollMetrics, isHidden: Bool) -> Bool {
+        state == .idle && automaticallyRefresh && !isHidden && metrics.sanitized.contentSize.height > 0
+    }
+
+    private mutating func begin(byDrag: Bool) -> Bool {
+        if byDrag && !allowsDragTrigger { return false }
+        triggeredByDrag = byDrag
+        return true
+    }
+}

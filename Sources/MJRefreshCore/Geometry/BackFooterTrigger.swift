@@ -1,0 +1,62 @@
+import Foundation
+
+/// Trigger geometry of the pull-up "back" footer (behaviour reference §2.3): like the header,
+/// but at the bottom. With `overflow = contentHeight − (viewHeight − baseline.bottom − baseline.top)`:
+/// - happen offset `= overflow > 0 ? overflow − baseline.top : −baseline.top`,
+/// - threshold `= happen + height`, `pullingPercent = (offsetY − happen) / height`,
+/// - frame `y = max(contentHeight, viewHeight − baseline.top − baseline.bottom) + ignoredInsetBottom`.
+public struct MJRefreshBackFooterTrigger: Sendable, Equatable {
+    /// Footer height in points; negative or non-finite counts as 0.
+    public var height: CGFloat
+    /// Extra gap between the content and the footer (`ignoredScrollViewContentInsetBottom`).
+    public var ignoredInsetBottom: CGFloat
+
+    /// Creates the geometry for a footer of `height` points.
+    public init(height: CGFloat = MJRefreshConstants.footerHeight, ignoredInsetBottom: CGFloat = 0) {
+        self.height = height
+        self.ignoredInsetBottom = ignoredInsetBottom
+    }
+
+    private var core: TrailingEdgeTrigger {
+        TrailingEdgeTrigger(extent: height.mjFiniteNonNegative, ignoredTrailing: ignoredInsetBottom.mjFinite)
+    }
+
+    /// The footer's frame `y`: right after the content, or at the bottom of the visible area
+    /// when the content is shorter than the view.
+    public func frameY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.frameOrigin(.vertical(metrics)) }
+
+    /// How far the content overflows the visible area (negative when it is shorter).
+    public func contentOverflow(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.overflow(.vertical(metrics)) }
+
+    /// Offset at which the footer begins to be visible.
+    public func happenOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.happenOffset(.vertical(metrics)) }
+
+    /// Offset past which (strictly greater) a drag enters `pulling`: `happen + height`.
+    public func pullingThresholdY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.threshold(.vertical(metrics)) }
+
+    /// `(offsetY − happen) / height`, never negative; 0 when the height is 0.
+    public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(.vertical(metrics)) }
+
+    /// Decides what the footer does after an offset change: idle ⇄ pulling while dragging
+    /// (pulling only with `gateOpen`), pulling → refreshing on release, percent updates;
+    /// `noMoreData` only reports the percent; refreshing/willRefresh are unchanged. A pulling
+    /// footer whose offset went back before the happen offset returns to idle.
+    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true) -> MJRefreshDragOutcome {
+        core.outcome(state: state, axis: .vertical(metrics), gateOpen: gateOpen)
+    }
+
+    /// Effective bottom inset while refreshing: `height + baseline.bottom`, plus the empty gap
+    /// below short content.
+    public func refreshingInsetBottom(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.refreshingTrailingInset(.vertical(metrics))
+    }
+
+    /// The footer's share of the bottom inset while refreshing, to record in the
+    /// ``MJRefreshInsetLedger`` (MJRefresh's `lastBottomDelta`); ending removes exactly it.
+    public func refreshingInsetDelta(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        refreshingInsetBottom(metrics) - metrics.sanitized.baselineInset.bottom
+    }
+
+    /// Offset the scroll view is moved to when a refresh begins: `happen + height`.
+    public func refreshingOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.refreshingOffset(.vertical(metrics)) }
+}

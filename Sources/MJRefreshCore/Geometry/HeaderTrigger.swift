@@ -1,0 +1,105 @@
+import Foundation
+
+/// Trigger geometry of the pull-down header (behaviour reference §2.1).
+///
+/// Offsets are in the scroll view's coordinates: pulling down makes `contentOffset.y`
+/// more negative. With `baselineTop` = the effective top inset without the header's own
+/// addition:
+/// - happen offset `= −baselineTop` (where the header starts to show),
+/// - threshold `= happen − height` (past it, releasing refreshes),
+/// - `pullingPercent = (happen − offsetY) / height`.
+public struct MJRefreshHeaderTrigger: Sendable, Equatable {
+    /// Header height in points; negative or non-finite counts as 0.
+    public var height: CGFloat
+    /// Extra distance the header sits above the content (`ignoredScrollViewContentInsetTop`).
+    public var ignoredInsetTop: CGFloat
+
+    /// Creates the geometry for a header of `height` points.
+    public init(height: CGFloat = MJRefreshConstants.headerHeight, ignoredInsetTop: CGFloat = 0) {
+        self.height = height
+        self.ignoredInsetTop = ignoredInsetTop
+    }
+
+    private var h: CGFloat { height.mjFiniteNonNegative }
+
+    /// The header's frame `y` relative to the content: `−height − ignoredInsetTop`.
+    public var frameY: CGFloat { -h - ignoredInsetTop.mjFinite }
+
+    /// Offset at which the header begins to be visible: `−baselineTop`.
+    public func happenOffsetY(baselineTop: CGFloat) -> CGFloat {
+        -baselineTop.mjFinite
+    }
+
+    /// Offset past which (strictly smaller) a drag enters `pulling`: `happen − height`.
+    public func pullingThresholdY(baselineTop: CGFloat) -> CGFloat {
+        happenOffsetY(baselineTop: baselineTop) - h
+    }
+
+    /// `(happen − offsetY) / height`, never negative; 0 when the height is 0.
+    public func pullingPercent(offsetY: CGFloat, baselineTop: CGFloat) -> CGFloat {
+        guard h > 0 else { return 0 }
+        return max(0, (happenOffsetY(baselineTop: baselineTop) - offsetY.mjFinite) / h)
+    }
+
+    /// Decides what an idle or pulling header does after an offset change.
+    ///
+    /// - While dragging: idle → pulling when `offsetY < threshold` (and `gateOpen`);
+    ///   pulling → idle when `offsetY ≥ threshold`; the percent is always reported.
+    /// - Not dragging: pulling → refreshing (the finger was released past the threshold);
+    ///   otherwise the percent is reported while it is below 1 (bounce-back).
+    /// - A fling that bounces past the top while decelerating never enters `pulling`,
+    ///   because `isDragging` is false then.
+    /// - Fix vs MJRefresh: a pulling header whose content went back above the happen offset
+    ///   returns to idle instead of staying armed.
+    /// - Other states (refreshing, willRefresh, noMoreData) are unchanged.
+    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true) -> MJRefreshDragOutcome {
+        guard state == .idle || state == .pulling else { return .unchanged }
+        let m = metrics.sanitized
+        let baselineTop = m.baselineInset.top
+        let offsetY = m.contentOffset.y
+        if offsetY > happenOffsetY(baselineTop: baselineTop) {
+            return state == .pulling ? MJRefreshDragOutcome(newState: .idle, pullingPercent: 0) : .unchanged
+        }
+        let threshold = pullingThresholdY(baselineTop: baselineTop)
+        let percent = pullingPercent(offsetY: offsetY, baselineTop: baselineTop)
+        if m.isDragging {
+            if state == .idle && offsetY < threshold && gateOpen {
+                return MJRefreshDragOutcome(newState: .pulling, pullingPercent: percent)
+            }
+            if state == .pulling && offsetY >= threshold {
+                return MJRefreshDragOutcome(newState: .idle, pullingPercent: percent)
+            }
+            return MJRefreshDragOutcome(pullingPercent: percent)
+        }
+        if state == .pulling {
+            return MJRefreshDragOutcome(newState: .refreshing)
+        }
+        return percent < 1 ? MJRefreshDragOutcome(pullingPercent: percent) : .unchanged
+    }
+
+    /// Effective top inset while refreshing: `clamp(−offsetY, baselineTop … baselineTop + height)`.
+    ///
+    /// As the user scrolls content up during a refresh the header's extra inset shrinks, so
+    /// table section headers pin to the real top instead of hovering below the header.
+    public func refreshingInsetTop(offsetY: CGFloat, baselineTop: CGFloat) -> CGFloat {
+        let base = baselineTop.mjFinite
+        return min(max(-offsetY.mjFinite, base), base + h)
+    }
+
+    /// The header's share of the top inset while refreshing (in `0 … height`): the value to
+    /// record in the ``MJRefreshInsetLedger``. Ending removes it, restoring `baselineTop`.
+    public func refreshingInsetDelta(offsetY: CGFloat, baselineTop: CGFloat) -> CGFloat {
+        refreshingInsetTop(offsetY: offsetY, baselineTop: baselineTop) - baselineTop.mjFinite
+    }
+
+    /// Offset the scroll view is moved to when a refresh begins: `−(baselineTop + height)`,
+    /// which shows the whole header.
+    public func refreshingOffsetY(baselineTop: CGFloat) -> CGFloat {
+        -(baselineTop.mjFinite + h)
+    }
+
+    /// Offset at rest after the end animation if the list was at the top: `−baselineTop`.
+    public func restingOffsetY(baselineTop: CGFloat) -> CGFloat {
+        happenOffsetY(baselineTop: baselineTop)
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// One scroll axis seen from its trailing end: the bottom for the back footer, the right
+/// for the trailer. Lets both components share one implementation of the same maths.
+struct TrailingEdgeAxis: Sendable, Equatable {
+    var offset: CGFloat
+    var contentLength: CGFloat
+    var viewportLength: CGFloat
+    var baselineLeading: CGFloat
+    var baselineTrailing: CGFloat
+    var isDragging: Bool
+
+    static func vertical(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
+        let m = metrics.sanitized
+        return TrailingEdgeAxis(
+            offset: m.contentOffset.y, contentLength: m.contentSize.height, viewportLength: m.boundsSize.height,
+            baselineLeading: m.baselineInset.top, baselineTrailing: m.baselineInset.bottom, isDragging: m.isDragging)
+    }
+
+    static func horizontal(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
+        let m = metrics.sanitized
+        return TrailingEdgeAxis(
+            offset: m.contentOffset.x, contentLength: m.contentSize.width, viewportLength: m.boundsSize.width,
+            baselineLeading: m.baselineInset.left, baselineTrailing: m.baselineInset.right, isDragging: m.isDragging)
+    }
+}
+
+/// The pull-past-the-end maths of MJRefresh's back footer (§2.3), axis-independent.
+struct TrailingEdgeTrigger: Sendable, Equatable {
+    /// Component extent along the axis (height or width), already sanitised.
+    var extent: CGFloat
+    /// `ignoredScrollViewContentInsetBottom/Right`, already sanitised.
+    var ignoredTrailing: CGFloat
+
+    /// How much the content overflows the visible area: `content − (viewport − trailing − leading)`.
+    func overflow(_ a: TrailingEdgeAxis) -> CGFloat {
+        a.contentLength - (a.viewportLength - a.baselineTrailing - a.baselineLeading)
+    }
+
+    /// `overflow − leading` when the content overflows, else `−leading`.
+    func happenOffset(_ a: TrailingEdgeAxis) -> CGFloat {
+        let d = overflow(a)
+        return d > 0 ? d - a.baselineLeading : -a.baselineLeading
+    }
+
+    func threshold(_ a: TrailingEdgeAxis) -> CGFloat { happenOffset(a) + extent }
+
+    /// After the content, or at the end of the visible area when the content is shorter.
+    func frameOrigin(_ a: TrailingEdgeAxis) -> CGFloat {
+        max(a.contentLength + ignoredTrailing, a.viewportLength - a.baselineLeading - a.baselineTrailing + ignoredTrailing)
+    }
+
+    func pullingPercent(_ a: TrailingEdgeAxis) -> CGFloat {
+        guard extent > 0 else { return 0 }
+        return max(0, (a.offset - happenOffset(a)) / extent)
+    }
+
+    func outcome(state: MJRefreshState, axis a: TrailingEdgeAxis, gateOpen: Bool) -> MJRefreshDragOutcome {
+        guard state == .idle || state == .pulling || state == .noMoreData else { return .unchanged }
+        if a.offset <= happenOffset(a) {
+            return state == .pulling ? MJRefreshDragOutcome(newState: .idle, pullingPercent: 0) : .unchanged
+        }
+        let percent = pullingPercent(a)
+        if state == .noMoreData { return MJRefreshDragOutcome(pullingPercent: percent) }
+        let limit = threshold(a)
+        if a.isDragging {
+            if state == .idle && a.offset > limit && gateOpen {
+                return MJRefreshDragOutcome(newState: .pulling, pullingPercent: percent)
+            }
+            if state == .pulling && a.offset <= limit {
+                return MJRefreshDragOutcome(newState: .idle, pullingPercent: percent)
+            }
+            return MJRefreshDragOutcome(pullingPercent: percent)
+        }
+        if state == .pulling { return MJRefreshDragOutcome(newState: .refreshing) }
+        return percent < 1 ? MJRefreshDragOutcome(pullingPercent: percent) : .unchanged
+    }
+
+    /// Trailing inset while refreshing: `extent + baselineTrailing`, plus the empty gap when
+    /// the content is shorter than the view (so the component sits right after the content).
+    func refreshingTrailingInset(_ a: TrailingEdgeAxis) -> CGFloat {
+        extent + a.baselineTrailing - min(overflow(a), 0)
+    }
+
+    func refreshingOffset(_ a: TrailingEdgeAxis) -> CGFloat { happenOffset(a) + extent }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// A source of app-provided texts that override the built-in ones (MJRefresh's `i18nBundle`
+/// + `i18nFilename`). Apps rename or translate texts without touching the package.
+public protocol MJRefreshStringsProvider: Sendable {
+    /// The app's text for `key` in the language `languageCode` (as requested, e.g.
+    /// `"zh-Hans-CN"`), or `nil` to fall back to the built-in text.
+    func string(forKey key: String, languageCode: String) -> String?
+}
+
+/// App texts from a bundle's `<lang>.lproj/<table>.strings`, like MJRefresh's lookup.
+///
+/// The `.lproj` folders tried, in order: the exact code, the resolved built-in language
+/// (`zh-HK` → `zh-Hant`), the primary subtag (`zh`); finally the bundle's own localisation.
+/// Stores the bundle's URL rather than the `Bundle` so the provider is `Sendable`.
+public struct MJRefreshBundleStringsProvider: MJRefreshStringsProvider {
+    /// Location of the bundle holding the `.lproj` folders.
+    public let bundleURL: URL
+    /// Strings table name without `.strings`; `nil` means `Localizable`.
+    public let tableName: String?
+
+    /// Reads texts from `bundle` (default: the app's main bundle) and `tableName`.
+    public init(bundle: Bundle = .main, tableName: String? = nil) {
+        self.bundleURL = bundle.bundleURL
+        self.tableName = tableName
+    }
+
+    /// See ``MJRefreshStringsProvider/string(forKey:languageCode:)``.
+    public func string(forKey key: String, languageCode: String) -> String? {
+        let missing = "\u{1}MJRefreshMissing\u{1}"
+        var names = [languageCode, MJRefreshLanguage.resolve(languageCode).rawValue]
+        if let primary = languageCode.split(whereSeparator: { $0 == "-" || $0 == "_" }).first {
+            names.append(String(primary))
+        }
+        var bundles: [Bundle] = names.compactMap { Bundle(url: bundleURL.appendingPathComponent("\($0).lproj")) }
+        if let base = Bundle(url: bundleURL) { bundles.append(base) }
+        for bundle in bundles {
+            let value = bundle.localizedString(forKey: key, value: missing, table: tableName)
+            if value != missing { return value }
+        }
+        return nil
+    }
+}
+
+/// App texts from dictionaries keyed by language code, for apps that build texts in code
+/// and for tests. Lookup tries the exact code, then the resolved built-in language code.
+public struct MJRefreshDictionaryStringsProvider: MJRefreshStringsProvider {
+    /// `[languageCode: [key: text]]`.
+    public let tables: [String: [String: String]]
+
+    /// Creates a provider from `[languageCode: [key: text]]`.
+    public init(_ tables: [String: [String: String]]) {
+        self.tables = tables
+    }
+
+    /// See ``MJRefreshStringsProvider/string(forKey:languageCode:)``.
+    public func string(forKey key: String, languageCode: String) -> String? {
+        tables[languageCode]?[key] ?? tables[MJRefreshLanguage.resolve(languageCode).rawValue]?[key]
+    }
+}

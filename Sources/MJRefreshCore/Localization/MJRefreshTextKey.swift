@@ -1,0 +1,34 @@
+/// The localisation keys of MJRefresh (behaviour reference §3, §4). Each raw value equals
+/// MJRefresh's constant name, so apps' existing `Localizable.strings` overrides keep working.
+public enum MJRefreshTextKey: String, Sendable, CaseIterable {
+    /// Header, idle: "Pull down to refresh".
+    case headerIdle = "MJRefreshHeaderIdleText"
+    /// Header, pulling: "Release to refresh".
+    case headerPulling = "MJRefreshHeaderPullingText"
+    /// Header, refreshing: "Loading...".
+    case headerRefreshing = "MJRefreshHeaderRefreshingText"
+    /// Auto footer, idle: "Tap or pull up to load more".
+    case autoFooterIdle = "MJRefreshAutoFooterIdleText"
+    /// Auto footer, refreshing: "Loading...".
+    case autoFooterRefreshing = "MJRefreshAutoFooterRefreshingText"
+    /// Auto footer, no more data: "No more data".
+    case autoFooterNoMoreData = "MJRefreshAutoFooterNoMoreDataText"
+    /// Back footer, idle: "Pull up to load more".
+    case backFooterIdle = "MJRefreshBackFooterIdleText"
+    /// Back footer, pulling: "Release to load more".
+    case backFooterPulling = "MJRefreshBackFooterPullingText"
+    /// Back footer, refreshing: "Loading...".
+    case backFooterRefreshing = "MJRefreshBackFooterRefreshingText"
+    /// Back footer, no more data: "No more data".
+    case backFooterNoMoreData = "MJRefreshBackFooterNoMoreDataText"
+    /// Prefix of the last-updated line: "Last update: " (with trailing space).
+    case headerLastTime = "MJRefreshHeaderLastTimeText"
+    /// The word inserted for a date on the current day: "Today".
+    case headerDateToday = "MJRefreshHeaderDateTodayText"
+    /// Shown after the prefix when there is no stored date: "No record".
+    case headerNoneLastDate = "MJRefreshHeaderNoneLastDateText"
+    /// Trailer, idle. MJRefresh ships it only in Chinese; this package has it in every language.
+    case trailerIdle = "MJRefreshTrailerIdleText"
+    /// Trailer, pulling and refreshing (MJRefresh uses the same text for both).
+    case trailerPulling = "MJRefreshTrailerPullingText"
+}

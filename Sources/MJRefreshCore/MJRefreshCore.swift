@@ -1,1 +1,0 @@
-// The platform-free engine of MJRefresh for Swift. Filled by the refresh-engine work.
