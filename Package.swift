@@ -32,6 +32,7 @@ var package = Package(
                 "MJRefreshCore",
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
             ],
+            resources: [.process("Resources")],
             swiftSettings: swiftSettings
         ),
         .testTarget(

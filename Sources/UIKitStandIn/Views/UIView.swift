@@ -132,6 +132,24 @@ open class UIView: UIResponder, KeyValueObservable {
         }
     }
 
+    /// How the content (an image view's image) is placed in the bounds.
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    private var storedTintColor: UIColor?
+
+    /// The colour template images and controls are drawn in: the nearest one set up the tree, else blue.
+    /// Setting `nil` returns to the inherited colour.
+    open var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
+        set {
+            storedTintColor = newValue
+            tintColorDidChange()
+        }
+    }
+
+    /// Called when `tintColor` was set on this view.
+    open func tintColorDidChange() {}
+
     open var autoresizingMask: UIView.AutoresizingMask = []
     open var autoresizesSubviews = true
     open var isUserInteractionEnabled = true

@@ -1,0 +1,394 @@
+/// A callback of a refresh component. Components call it on the main actor.
+public typealias MJRefreshComponentAction = @MainActor () -> Void
+
+/// The base of every refresh control: it attaches to a scroll view, observes it, runs the state machine and
+/// calls back.
+///
+/// Subclasses decide what the states mean on screen (`MJRefreshHeader`, the footers, the trailer). The
+/// geometry decisions come from `MJRefreshCore`; this class wires them to UIKit:
+/// - it observes the scroll view's `contentOffset`, `contentSize`, `contentInset` and pan state through KVO
+///   (observations die with the component or the scroll view, in any order);
+/// - it holds the scroll view weakly, so a `[weak self]` refreshing block lets everything deallocate;
+/// - it adds its share to `contentInset` as a delta on top of the host's own inset (`MJRefreshInsetLedger`),
+///   so a host write made during a refresh is kept and ending restores exactly the host's value.
+///
+/// Attaching to a view that is not a `UIScrollView` leaves the component inert: it observes nothing and
+/// refreshing changes no inset.
+@MainActor
+open class MJRefreshComponent: UIView {
+    // MARK: Callbacks
+
+    /// Called once each time the component enters `.refreshing` (after the reveal animation for pull controls).
+    open var refreshingBlock: MJRefreshComponentAction?
+    /// Called after `refreshingBlock`, each time a refresh starts.
+    open var beginRefreshingCompletionBlock: MJRefreshComponentAction?
+    /// Called when the end-of-refresh animation starts, inside its animation block.
+    open var endRefreshingAnimationBeginAction: MJRefreshComponentAction?
+    /// Called when the end-of-refresh animation has finished.
+    open var endRefreshingCompletionBlock: MJRefreshComponentAction?
+
+    #if canImport(ObjectiveC)
+    /// The target of `refreshingAction`, held weakly.
+    open private(set) weak var refreshingTarget: AnyObject?
+    /// Sent to `refreshingTarget`, with the component as argument, when a refresh starts.
+    open private(set) var refreshingAction: Selector?
+
+    /// Calls `action` on `target` when a refresh starts (after `refreshingBlock`).
+    open func setRefreshingTarget(_ target: Any?, refreshingAction action: Selector) {
+        refreshingTarget = target as AnyObject?
+        refreshingAction = action
+    }
+    #endif
+
+    // MARK: State
+
+    private var storedState: MJRefreshState = .idle
+
+    /// The component's state. Setting the current state again does nothing; any other change runs
+    /// `stateDidChange(from:)`, where subclasses animate insets and views.
+    open var state: MJRefreshState {
+        get { storedState }
+        set {
+            guard newValue != storedState else { return }
+            let oldState = storedState
+            storedState = newValue
+            stateDidChange(from: oldState)
+            // Labels and indicators are laid out after the subclass has set their texts.
+            setNeedsLayout()
+        }
+    }
+
+    /// `true` while refreshing or waiting to refresh (`.willRefresh`).
+    open var isRefreshing: Bool { storedState == .refreshing || storedState == .willRefresh }
+
+    /// How far the user has pulled, as a fraction of the component's size (0 at rest, 1 at the threshold).
+    open var pullingPercent: CGFloat = 0 {
+        didSet {
+            if isAutomaticallyChangeAlpha && !isRefreshing { alpha = pullingPercent }
+        }
+    }
+
+    /// When `true` the component fades in as it is pulled (`alpha = pullingPercent`) and out when a refresh
+    /// ends, so an idle component is invisible behind translucent bars.
+    open var isAutomaticallyChangeAlpha = false {
+        didSet {
+            guard !isRefreshing else { return }
+            alpha = isAutomaticallyChangeAlpha ? pullingPercent : 1
+        }
+    }
+
+    /// Duration of the reveal animation when a refresh starts; 0.25 s.
+    open var fastAnimationDuration: TimeInterval = MJRefreshConstants.fastAnimationDuration
+    /// Duration of the collapse animation when a refresh ends; 0.4 s.
+    open var slowAnimationDuration: TimeInterval = MJRefreshConstants.slowAnimationDuration
+
+    // MARK: Scroll view
+
+    /// The scroll view the component is attached to (its superview), held weakly.
+    open private(set) weak var scrollView: UIScrollView?
+
+    /// The scroll view's effective inset (`adjustedContentInset`) without this component's own addition:
+    /// the ground the trigger geometry measures from.
+    open internal(set) var scrollViewOriginalInset: UIEdgeInsets = .zero
+
+    /// This component's share of the scroll view's `contentInset`, kept as a delta on the host's inset.
+    var insetLedger = MJRefreshInsetLedger(hostContentInset: .zero)
+    private var observations: [NSKeyValueObservation] = []
+    private var languageObservation: NotificationObservation?
+
+    // MARK: Life cycle
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        commonInit()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        commonInit()
+    }
+
+    /// A component that calls `refreshingBlock` when it refreshes: `MJRefreshNormalHeader { … }`.
+    public convenience init(refreshingBlock: @escaping MJRefreshComponentAction) {
+        self.init(frame: .zero)
+        self.refreshingBlock = refreshingBlock
+    }
+
+    private func commonInit() {
+        prepare()
+        languageObservation = NotificationObservation(MJRefreshConfig.languageDidChangeNotification) { [weak self] in
+            self?.i18nDidChange()
+        }
+    }
+
+    /// Sets up subviews and defaults; called once from the initialiser. Overrides must call `super`.
+    open func prepare() {
+        autoresizingMask = [.flexibleWidth]
+        backgroundColor = .clear
+    }
+
+    /// Lays out the component's own subviews; called from `layoutSubviews`. Overrides must call `super`.
+    open func placeSubviews() {}
+
+    /// Called after the language of `MJRefreshConfig.default` changed; re-lays out. Overrides must call `super`.
+    open func i18nDidChange() {
+        placeSubviews()
+    }
+
+    /// Called after `state` changed from `oldState`. Subclasses run their inset and view changes here and
+    /// must call `super`.
+    open func stateDidChange(from oldState: MJRefreshState) {}
+
+    override open func layoutSubviews() {
+        placeSubviews()
+        super.layoutSubviews()
+        if storedState == .willRefresh, window != nil {
+            // A refresh asked for before the scroll view was on screen starts at its first layout in a window.
+            state = .refreshing
+        }
+    }
+
+    override open func didMoveToWindow() {
+        super.didMoveToWindow()
+        if storedState == .willRefresh { setNeedsLayout() }
+    }
+
+    override open func willMove(toSuperview newSuperview: UIView?) {
+        super.willMove(toSuperview: newSuperview)
+        detachFromScrollView()
+        guard let scrollView = newSuperview as? UIScrollView else { return }
+        attach(to: scrollView)
+    }
+
+    private func attach(to scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        frame = CGRect(x: -scrollView.adjustedContentInset.left, y: frame.minY,
+                       width: scrollView.bounds.width, height: frame.height)
+        scrollView.alwaysBounceVertical = true
+        insetLedger = MJRefreshInsetLedger(hostContentInset: MJRefreshInsets(scrollView.contentInset))
+        scrollViewOriginalInset = scrollView.adjustedContentInset
+        observe(scrollView)
+        scrollViewDidAttach(scrollView)
+    }
+
+    /// Stops observing and takes this component's inset share out of the scroll view, which keeps its
+    /// host's inset exactly. A refresh in progress ends silently (no callbacks).
+    private func detachFromScrollView() {
+        guard let scrollView else { return }
+        scrollViewWillDetach(scrollView)
+        observations.forEach { $0.invalidate() }
+        observations = []
+        for owner in MJRefreshInsetOwner.allCases {
+            if let restored = insetLedger.removeDelta(for: owner) { write(restored, on: owner.edge, to: scrollView) }
+        }
+        storedState = .idle
+        pullingPercent = 0
+        self.scrollView = nil
+    }
+
+    /// Called once attached and observing; subclasses place themselves and add permanent insets here.
+    func scrollViewDidAttach(_ scrollView: UIScrollView) {}
+
+    /// Called before the component stops observing `scrollView`; subclasses take back permanent insets here.
+    func scrollViewWillDetach(_ scrollView: UIScrollView) {}
+
+    // MARK: Refreshing
+
+    /// Starts refreshing: at once when the scroll view is in a window, else when it first lays out in one.
+    open func beginRefreshing() {
+        UIView.animate(withDuration: fastAnimationDuration) { self.alpha = 1 }
+        pullingPercent = 1
+        if window != nil {
+            state = .refreshing
+        } else if state != .refreshing {
+            state = .willRefresh
+            setNeedsLayout()
+        }
+    }
+
+    /// Starts refreshing and calls `completionBlock` after the refreshing block (it is kept for later refreshes).
+    open func beginRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
+        beginRefreshingCompletionBlock = completionBlock
+        beginRefreshing()
+    }
+
+    /// Ends refreshing. Safe from any thread: on the main thread the state is `.idle` when this returns (the
+    /// collapse animates afterwards); from another thread the call runs on the main thread, in call order.
+    nonisolated public func endRefreshing() {
+        Self.performOnMain { [weak self] in self?.state = .idle }
+    }
+
+    /// Ends refreshing and calls `completionBlock` when the collapse animation has finished.
+    nonisolated public func endRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
+        Self.performOnMain { [weak self] in
+            self?.endRefreshingCompletionBlock = completionBlock
+            self?.state = .idle
+        }
+    }
+
+    /// Runs `body` now when on the main thread, else on the main queue in call order.
+    nonisolated static func performOnMain(_ body: @escaping @MainActor () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated(body)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+        }
+    }
+
+    /// Calls the refreshing block, then the target's action, then `beginRefreshingCompletionBlock`.
+    func executeRefreshingCallback() {
+        refreshingBlock?()
+        #if canImport(ObjectiveC)
+        if let target = refreshingTarget as? NSObject, let action = refreshingAction, target.responds(to: action) {
+            _ = target.perform(action, with: self)
+        }
+        #endif
+        beginRefreshingCompletionBlock?()
+    }
+
+    /// Disables the reveal and collapse animations (both durations become 0).
+    @discardableResult
+    open func setAnimationDisabled() -> Self {
+        fastAnimationDuration = 0
+        slowAnimationDuration = 0
+        return self
+    }
+
+    // MARK: Observation
+
+    /// Called on every `contentOffset` set while the component is visible and interactive; `change` holds
+    /// `"old"` and `"new"` `CGPoint` values. Overrides must call `super`.
+    open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {}
+
+    /// Called on every `contentSize` set, even while hidden; `change` holds `"old"` and `"new"` `CGSize` values.
+    /// Overrides must call `super`.
+    open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {}
+
+    /// Called on every pan-gesture state set while visible and interactive; `change` holds `"old"` and `"new"`
+    /// `UIGestureRecognizer.State` values. Overrides must call `super`.
+    open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {}
+
+    private func observe(_ scrollView: UIScrollView) {
+        observations = [
+            scrollView.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
+                let values = Self.dictionary(old: change.oldValue, new: change.newValue)
+                MainActor.assumeIsolated {
+                    guard let self, self.isUserInteractionEnabled, !self.isHidden else { return }
+                    self.scrollViewContentOffsetDidChange(values.wrapped)
+                }
+            },
+            scrollView.observe(\.contentSize, options: [.old, .new]) { [weak self] _, change in
+                let values = Self.dictionary(old: change.oldValue, new: change.newValue)
+                MainActor.assumeIsolated {
+                    guard let self, self.isUserInteractionEnabled else { return }
+                    self.scrollViewContentSizeDidChange(values.wrapped)
+                }
+            },
+            scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, change in
+                let inset = change.newValue
+                MainActor.assumeIsolated {
+                    guard let self, let inset else { return }
+                    self.contentInsetDidChange(inset, in: scrollView)
+                }
+            },
+            scrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) { [weak self] _, change in
+                let values = Self.dictionary(old: change.oldValue, new: change.newValue)
+                MainActor.assumeIsolated {
+                    guard let self, self.isUserInteractionEnabled, !self.isHidden else { return }
+                    self.scrollViewPanStateDidChange(values.wrapped)
+                }
+            },
+        ]
+    }
+
+    /// A KVO change as MJRefresh's hooks receive it: `"old"` and `"new"` values of a Sendable type.
+    private struct ChangeDictionary: @unchecked Sendable {
+        let wrapped: [AnyHashable: Any]
+    }
+
+    nonisolated private static func dictionary<Value: Sendable>(old: Value?, new: Value?) -> ChangeDictionary {
+        var dictionary: [AnyHashable: Any] = [:]
+        if let old { dictionary["old"] = old }
+        if let new { dictionary["new"] = new }
+        return ChangeDictionary(wrapped: dictionary)
+    }
+
+    /// Keeps the ledger's idea of the host's inset current: a host write during a refresh becomes the new
+    /// baseline and the component's share is put back on top of it.
+    private func contentInsetDidChange(_ inset: UIEdgeInsets, in scrollView: UIScrollView) {
+        guard let corrected = insetLedger.observe(contentInset: MJRefreshInsets(inset)) else { return }
+        for edge in MJRefreshEdge.allCases where insetLedger.totalDelta(on: edge) != 0 {
+            write(corrected, on: edge, to: scrollView)
+        }
+    }
+
+    // MARK: Insets
+
+    /// Sets this component's share of `owner`'s edge to `delta`, writing `contentInset` when it changes by more
+    /// than half a point. Only that edge of `contentInset` is written; the others stay the host's.
+    func setInsetDelta(_ delta: CGFloat, for owner: MJRefreshInsetOwner) {
+        guard let scrollView, let target = insetLedger.setDelta(delta, for: owner) else { return }
+        write(target, on: owner.edge, to: scrollView)
+    }
+
+    /// Removes this component's share of `owner`'s edge, restoring the host's value exactly.
+    func removeInsetDelta(for owner: MJRefreshInsetOwner) {
+        guard let scrollView, let target = insetLedger.removeDelta(for: owner) else { return }
+        write(target, on: owner.edge, to: scrollView)
+    }
+
+    private func write(_ target: MJRefreshInsets, on edge: MJRefreshEdge, to scrollView: UIScrollView) {
+        var inset = scrollView.contentInset
+        switch edge {
+        case .top: inset.top = target.top
+        case .left: inset.left = target.left
+        case .bottom: inset.bottom = target.bottom
+        case .right: inset.right = target.right
+        }
+        if inset != scrollView.contentInset { scrollView.contentInset = inset }
+    }
+
+    // MARK: Chaining
+
+    /// Sets `isAutomaticallyChangeAlpha`.
+    @discardableResult
+    open func autoChangeTransparency(_ isAutoChange: Bool) -> Self {
+        isAutomaticallyChangeAlpha = isAutoChange
+        return self
+    }
+
+    /// Sets `beginRefreshingCompletionBlock`.
+    @discardableResult
+    open func afterBeginningAction(_ action: @escaping MJRefreshComponentAction) -> Self {
+        beginRefreshingCompletionBlock = action
+        return self
+    }
+
+    /// Sets `endRefreshingAnimationBeginAction`.
+    @discardableResult
+    open func endingAnimationBeginningAction(_ action: @escaping MJRefreshComponentAction) -> Self {
+        endRefreshingAnimationBeginAction = action
+        return self
+    }
+
+    /// Sets `endRefreshingCompletionBlock`.
+    @discardableResult
+    open func afterEndingAction(_ action: @escaping MJRefreshComponentAction) -> Self {
+        endRefreshingCompletionBlock = action
+        return self
+    }
+
+    /// Attaches the component to `scrollView` in its role (`mj_header`, `mj_footer` or `mj_trailer`).
+    /// The base class has no role and does nothing.
+    @discardableResult
+    open func link(to scrollView: UIScrollView) -> Self {
+        self
+    }
+}
+
+extension MJRefreshInsets {
+    /// The same four edges as a UIKit inset.
+    init(_ inset: UIEdgeInsets) {
+        self.init(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    }
+}

@@ -1,0 +1,110 @@
+/// A header that shows its state as text, and when it last refreshed.
+///
+/// Texts come from `MJRefreshConfig.default` in the configured language; a title set with `setTitle(_:for:)`
+/// wins and survives language changes.
+@MainActor
+open class MJRefreshStateHeader: MJRefreshHeader {
+    /// Shows the state's title ("Pull down to refresh", …).
+    open private(set) lazy var stateLabel: UILabel = addLabel()
+
+    /// Shows when the header last refreshed ("Last update: Today 14:05").
+    open private(set) lazy var lastUpdatedTimeLabel: UILabel = addLabel()
+
+    /// Makes the text of `lastUpdatedTimeLabel` from the date of the last refresh (`nil` if never);
+    /// `nil` uses the localised default format. Setting it updates the label at once.
+    open var lastUpdatedTimeText: ((Date?) -> String)? {
+        didSet { updateLastUpdatedTimeLabel() }
+    }
+
+    /// Space between the texts and the arrow or image beside them; 25 pt.
+    open var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
+
+    private var customTitles: [MJRefreshState: String] = [:]
+
+    override open var lastUpdatedTimeKey: String {
+        didSet { updateLastUpdatedTimeLabel() }
+    }
+
+    /// Sets the title shown in `state`; `nil` is ignored. It wins over the localised default from now on.
+    @discardableResult
+    open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
+        guard let title else { return self }
+        customTitles[state] = title
+        if state == self.state { stateLabel.text = title }
+        return self
+    }
+
+    /// Sets `lastUpdatedTimeText`.
+    @discardableResult
+    open func modifyLastUpdatedTimeText(_ handler: @escaping (Date?) -> String) -> Self {
+        lastUpdatedTimeText = handler
+        return self
+    }
+
+    /// The title for `state`: the custom one, else the localised default (`nil` for states without a title).
+    func title(for state: MJRefreshState) -> String? {
+        if let custom = customTitles[state] { return custom }
+        let key: MJRefreshTextKey
+        switch state {
+        case .idle: key = .headerIdle
+        case .pulling: key = .headerPulling
+        case .refreshing: key = .headerRefreshing
+        case .willRefresh, .noMoreData: return nil
+        }
+        return MJRefreshConfig.default.localizer.string(for: key)
+    }
+
+    override open func prepare() {
+        super.prepare()
+        stateLabel.text = title(for: state)
+        updateLastUpdatedTimeLabel()
+    }
+
+    override open func i18nDidChange() {
+        stateLabel.text = title(for: state)
+        updateLastUpdatedTimeLabel()
+        super.i18nDidChange()
+    }
+
+    override open func stateDidChange(from oldState: MJRefreshState) {
+        super.stateDidChange(from: oldState)
+        if let title = title(for: state) { stateLabel.text = title }
+        updateLastUpdatedTimeLabel()
+    }
+
+    override open func placeSubviews() {
+        super.placeSubviews()
+        guard !stateLabel.isHidden else { return }
+        if lastUpdatedTimeLabel.isHidden {
+            stateLabel.frame = bounds
+        } else {
+            let half = mj_h / 2
+            stateLabel.frame = CGRect(x: 0, y: 0, width: mj_w, height: half)
+            lastUpdatedTimeLabel.frame = CGRect(x: 0, y: half, width: mj_w, height: mj_h - half)
+        }
+    }
+
+    /// The width of the widest visible text, for placing an arrow or image beside the texts.
+    var visibleTextWidth: CGFloat {
+        guard !stateLabel.isHidden else { return 0 }
+        let timeWidth = lastUpdatedTimeLabel.isHidden ? 0 : lastUpdatedTimeLabel.mj_textWidth()
+        return max(stateLabel.mj_textWidth(), timeWidth)
+    }
+
+    private func updateLastUpdatedTimeLabel() {
+        guard !lastUpdatedTimeLabel.isHidden else { return }
+        let date = lastUpdatedTime
+        if let lastUpdatedTimeText {
+            lastUpdatedTimeLabel.text = lastUpdatedTimeText(date)
+        } else {
+            lastUpdatedTimeLabel.text = MJRefreshLastUpdatedTextFormatter()
+                .text(for: date, now: Date(), localizer: MJRefreshConfig.default.localizer)
+        }
+    }
+
+    private func addLabel() -> UILabel {
+        let label = UILabel.mj_label()
+        addSubview(label)
+        return label
+    }
+}
