@@ -94,6 +94,10 @@ open class MJRefreshComponent: UIView {
     /// This component's share of the scroll view's `contentInset`, kept as a delta on the host's inset.
     var insetLedger = MJRefreshInsetLedger(hostContentInset: .zero)
     private var observations: [NSKeyValueObservation] = []
+    /// Pull components: whether a finger may arm a refresh now (see `MJRefreshPullGate`).
+    var pullGate = MJRefreshPullGate()
+    /// Pull components: a release seen inside an offset observation, to run at the next layout.
+    var isReleasePending = false
     private var languageObservation: NotificationObservation?
 
     // MARK: Life cycle
@@ -142,6 +146,7 @@ open class MJRefreshComponent: UIView {
     override open func layoutSubviews() {
         placeSubviews()
         super.layoutSubviews()
+        runPendingRelease()
         if storedState == .willRefresh, window != nil {
             // A refresh asked for before the scroll view was on screen starts at its first layout in a window.
             state = .refreshing
@@ -324,6 +329,18 @@ open class MJRefreshComponent: UIView {
 
     // MARK: Insets
 
+    /// The scroll view as the trigger geometry sees it: the baseline is the effective inset without `owner`'s
+    /// share, which also becomes `scrollViewOriginalInset`.
+    func scrollMetrics(of scrollView: UIScrollView, excluding owner: MJRefreshInsetOwner) -> MJRefreshScrollMetrics {
+        let adjusted = MJRefreshInsets(scrollView.adjustedContentInset)
+        let baseline = insetLedger.adjustedInset(adjusted, without: owner)
+        scrollViewOriginalInset = UIEdgeInsets(baseline)
+        return MJRefreshScrollMetrics(
+            contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
+            boundsSize: scrollView.bounds.size, adjustedInset: adjusted, baselineInset: baseline,
+            isDragging: scrollView.isDragging, isTracking: scrollView.isTracking)
+    }
+
     /// Sets this component's share of `owner`'s edge to `delta`, writing `contentInset` when it changes by more
     /// than half a point. Only that edge of `contentInset` is written; the others stay the host's.
     func setInsetDelta(_ delta: CGFloat, for owner: MJRefreshInsetOwner) {
@@ -390,5 +407,12 @@ extension MJRefreshInsets {
     /// The same four edges as a UIKit inset.
     init(_ inset: UIEdgeInsets) {
         self.init(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    }
+}
+
+extension UIEdgeInsets {
+    /// The same four edges as the engine's inset.
+    init(_ insets: MJRefreshInsets) {
+        self.init(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right)
     }
 }

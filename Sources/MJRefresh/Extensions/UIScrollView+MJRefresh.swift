@@ -7,6 +7,18 @@ extension UIScrollView {
         set { replaceComponent(mj_header, with: newValue) }
     }
 
+    /// The load-more footer (auto or back). Assigning replaces and removes the old one; `nil` removes it.
+    public var mj_footer: MJRefreshFooter? {
+        get { subviews.lazy.compactMap { $0 as? MJRefreshFooter }.first }
+        set { replaceComponent(mj_footer, with: newValue) }
+    }
+
+    /// The control at the trailing end of a horizontal scroll view. Assigning replaces and removes the old one.
+    public var mj_trailer: MJRefreshTrailer? {
+        get { subviews.lazy.compactMap { $0 as? MJRefreshTrailer }.first }
+        set { replaceComponent(mj_trailer, with: newValue) }
+    }
+
     /// The number of rows of a table view or items of a collection view, over all sections; 0 otherwise.
     public func mj_totalDataCount() -> Int {
         if let tableView = self as? UITableView {

@@ -5,10 +5,10 @@
 @MainActor
 open class MJRefreshStateHeader: MJRefreshHeader {
     /// Shows the state's title ("Pull down to refresh", …).
-    open private(set) lazy var stateLabel: UILabel = addLabel()
+    open private(set) lazy var stateLabel: UILabel = addStateLabel()
 
     /// Shows when the header last refreshed ("Last update: Today 14:05").
-    open private(set) lazy var lastUpdatedTimeLabel: UILabel = addLabel()
+    open private(set) lazy var lastUpdatedTimeLabel: UILabel = addStateLabel()
 
     /// Makes the text of `lastUpdatedTimeLabel` from the date of the last refresh (`nil` if never);
     /// `nil` uses the localised default format. Setting it updates the label at once.
@@ -19,7 +19,9 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     /// Space between the texts and the arrow or image beside them; 25 pt.
     open var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
-    private var customTitles: [MJRefreshState: String] = [:]
+    private var titles = MJRefreshTitles(defaults: [
+        .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
+    ])
 
     override open var lastUpdatedTimeKey: String {
         didSet { updateLastUpdatedTimeLabel() }
@@ -29,7 +31,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
         guard let title else { return self }
-        customTitles[state] = title
+        titles.setCustomTitle(title, for: state)
         if state == self.state { stateLabel.text = title }
         return self
     }
@@ -41,34 +43,21 @@ open class MJRefreshStateHeader: MJRefreshHeader {
         return self
     }
 
-    /// The title for `state`: the custom one, else the localised default (`nil` for states without a title).
-    func title(for state: MJRefreshState) -> String? {
-        if let custom = customTitles[state] { return custom }
-        let key: MJRefreshTextKey
-        switch state {
-        case .idle: key = .headerIdle
-        case .pulling: key = .headerPulling
-        case .refreshing: key = .headerRefreshing
-        case .willRefresh, .noMoreData: return nil
-        }
-        return MJRefreshConfig.default.localizer.string(for: key)
-    }
-
     override open func prepare() {
         super.prepare()
-        stateLabel.text = title(for: state)
+        showTitle(of: titles, for: state, in: stateLabel)
         updateLastUpdatedTimeLabel()
     }
 
     override open func i18nDidChange() {
-        stateLabel.text = title(for: state)
+        showTitle(of: titles, for: state, in: stateLabel)
         updateLastUpdatedTimeLabel()
         super.i18nDidChange()
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        if let title = title(for: state) { stateLabel.text = title }
+        showTitle(of: titles, for: state, in: stateLabel)
         updateLastUpdatedTimeLabel()
     }
 
@@ -100,11 +89,5 @@ open class MJRefreshStateHeader: MJRefreshHeader {
             lastUpdatedTimeLabel.text = MJRefreshLastUpdatedTextFormatter()
                 .text(for: date, now: Date(), localizer: MJRefreshConfig.default.localizer)
         }
-    }
-
-    private func addLabel() -> UILabel {
-        let label = UILabel.mj_label()
-        addSubview(label)
-        return label
     }
 }

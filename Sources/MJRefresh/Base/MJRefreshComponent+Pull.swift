@@ -1,0 +1,68 @@
+// The pull-to-refresh mechanics shared by the header, the back footer and the trailer: each pulls past one
+// edge, arms (`.pulling`) past a threshold, refreshes when the finger lifts, and while refreshing keeps a
+// share of that edge's inset. Only the geometry differs, and it comes from `MJRefreshCore`.
+
+extension MJRefreshComponent {
+    /// Applies what the trigger geometry decided after an offset change of an idle or pulling component.
+    ///
+    /// A release seen here (the offset moved after the finger lifted) is not acted on inside the offset
+    /// observation: it is handled at the next layout pass, so no inset is written re-entrantly.
+    func applyPullOutcome(_ outcome: MJRefreshDragOutcome) {
+        if let percent = outcome.pullingPercent { pullingPercent = percent }
+        if outcome.beginsRefreshing {
+            isReleasePending = true
+            setNeedsLayout()
+        } else if let newState = outcome.newState {
+            state = newState
+        }
+    }
+
+    /// Starts the refresh a finger armed: when the pan ends past the threshold. An interrupted pan (cancelled
+    /// by the system, or failed) disarms instead.
+    func handlePullPanState(_ change: [AnyHashable: Any]?) {
+        guard state == .pulling, let newState = change?["new"] as? UIGestureRecognizer.State else { return }
+        switch newState {
+        case .ended: beginRefreshing()
+        case .cancelled, .failed: state = .idle
+        default: break
+        }
+    }
+
+    /// Runs a release that `applyPullOutcome` postponed; called from `layoutSubviews`.
+    func runPendingRelease() {
+        guard isReleasePending else { return }
+        isReleasePending = false
+        if state == .pulling { beginRefreshing() }
+    }
+
+    /// Gives `owner`'s edge `delta` more inset and scrolls to `offset` in the fast animation, then calls back.
+    /// When the pan was cancelled as the refresh began, the insets stay as they are (MJRefresh's rule).
+    func revealForRefreshing(owner: MJRefreshInsetOwner,
+                             target: @escaping (MJRefreshScrollMetrics) -> (delta: CGFloat, offset: CGPoint)) {
+        isReleasePending = false
+        guard let scrollView else { return executeRefreshingCallback() }
+        let wasCancelled = scrollView.panGestureRecognizer.state == .cancelled
+        UIView.animate(withDuration: fastAnimationDuration, animations: {
+            guard !wasCancelled else { return }
+            let destination = target(self.scrollMetrics(of: scrollView, excluding: owner))
+            self.setInsetDelta(destination.delta, for: owner)
+            scrollView.setContentOffset(destination.offset, animated: false)
+        }, completion: { _ in
+            self.executeRefreshingCallback()
+        })
+    }
+
+    /// Takes `owner`'s share out of its edge in the slow animation, restoring the host's inset exactly; a
+    /// finger still down cannot pull again until it lifts.
+    func collapseAfterRefreshing(owner: MJRefreshInsetOwner) {
+        pullGate.refreshDidEnd(isTracking: scrollView?.isTracking ?? false)
+        UIView.animate(withDuration: slowAnimationDuration, animations: {
+            self.endRefreshingAnimationBeginAction?()
+            self.removeInsetDelta(for: owner)
+            if self.isAutomaticallyChangeAlpha { self.alpha = 0 }
+        }, completion: { _ in
+            if !self.isRefreshing { self.pullingPercent = 0 }
+            self.endRefreshingCompletionBlock?()
+        })
+    }
+}

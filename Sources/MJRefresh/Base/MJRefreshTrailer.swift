@@ -1,0 +1,78 @@
+/// A control at the trailing end of a horizontal scroll view: pull left past the end and release to refresh
+/// (a "see more" page, for example). The back footer's mechanics on the x axis; it only ever writes the right
+/// inset. Geometry: `MJRefreshTrailerTrigger`.
+@MainActor
+open class MJRefreshTrailer: MJRefreshComponent {
+    /// Extra distance between the end of the content and the trailer.
+    open var ignoredScrollViewContentInsetRight: CGFloat = 0
+
+    var trigger: MJRefreshTrailerTrigger {
+        MJRefreshTrailerTrigger(width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight)
+    }
+
+    override open func prepare() {
+        super.prepare()
+        autoresizingMask = [.flexibleHeight]
+        mj_w = MJRefreshConstants.trailerWidth
+    }
+
+    @discardableResult
+    override open func link(to scrollView: UIScrollView) -> Self {
+        scrollView.mj_trailer = self
+        return self
+    }
+
+    override func scrollViewDidAttach(_ scrollView: UIScrollView) {
+        super.scrollViewDidAttach(scrollView)
+        scrollView.alwaysBounceHorizontal = true
+        scrollView.alwaysBounceVertical = false
+        placeAfterContent()
+    }
+
+    override open func placeSubviews() {
+        super.placeSubviews()
+        placeAfterContent()
+    }
+
+    override open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {
+        super.scrollViewContentSizeDidChange(change)
+        placeAfterContent()
+    }
+
+    private func placeAfterContent() {
+        guard let scrollView else { return }
+        let frame = CGRect(x: trigger.frameX(scrollMetrics(of: scrollView, excluding: .trailer)), y: 0,
+                           width: MJRefreshConstants.trailerWidth, height: scrollView.bounds.height)
+        if self.frame != frame { self.frame = frame }
+    }
+
+    override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
+        super.scrollViewContentOffsetDidChange(change)
+        guard let scrollView, state != .refreshing else { return }
+        pullGate.observe(isTracking: scrollView.isTracking)
+        let otherRefreshing = scrollView.mj_header?.isRefreshing == true || scrollView.mj_footer?.isRefreshing == true
+        applyPullOutcome(trigger.outcome(state: state, metrics: scrollMetrics(of: scrollView, excluding: .trailer),
+                                         gateOpen: pullGate.isOpen && !otherRefreshing))
+    }
+
+    override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
+        super.scrollViewPanStateDidChange(change)
+        handlePullPanState(change)
+    }
+
+    override open func stateDidChange(from oldState: MJRefreshState) {
+        super.stateDidChange(from: oldState)
+        switch (oldState, state) {
+        case (_, .refreshing):
+            let trigger = self.trigger
+            revealForRefreshing(owner: .trailer) { metrics in
+                (trigger.refreshingInsetDelta(metrics),
+                 CGPoint(x: trigger.refreshingOffsetX(metrics), y: metrics.contentOffset.y))
+            }
+        case (.refreshing, .idle), (.refreshing, .noMoreData):
+            collapseAfterRefreshing(owner: .trailer)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// The classic auto footer: a spinner beside the text while loading.
+@MainActor
+open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
+    /// The spinner shown while loading.
+    open private(set) lazy var loadingView: UIActivityIndicatorView = {
+        let view = UIActivityIndicatorView(style: .medium)
+        view.hidesWhenStopped = true
+        addSubview(view)
+        return view
+    }()
+
+    override open func placeSubviews() {
+        super.placeSubviews()
+        let textOffset = isRefreshingTitleHidden ? 0 : stateLabel.mj_textWidth() / 2 + labelLeftInset
+        loadingView.center = CGPoint(x: mj_w / 2 - textOffset, y: mj_h / 2)
+    }
+
+    override open func stateDidChange(from oldState: MJRefreshState) {
+        super.stateDidChange(from: oldState)
+        if state == .refreshing { loadingView.startAnimating() } else { loadingView.stopAnimating() }
+    }
+}

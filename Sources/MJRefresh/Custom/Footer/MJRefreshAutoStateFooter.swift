@@ -1,0 +1,64 @@
+/// An auto footer that shows its state as text, and loads when tapped while idle.
+@MainActor
+open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
+    /// Shows the state's title ("Tap or pull up to load more", "Loading more...", "No more data").
+    open private(set) lazy var stateLabel: UILabel = addStateLabel()
+
+    /// Space between the text and the spinner or image beside it; 25 pt.
+    open var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
+
+    /// Hides the text while loading (the spinner or images alone show it).
+    open var isRefreshingTitleHidden = false {
+        didSet { showTitle() }
+    }
+
+    private var titles = MJRefreshTitles(defaults: [
+        .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
+    ])
+
+    /// Sets the title shown in `state`; `nil` is ignored.
+    @discardableResult
+    open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
+        guard let title else { return self }
+        titles.setCustomTitle(title, for: state)
+        if state == self.state { showTitle() }
+        return self
+    }
+
+    override open func prepare() {
+        super.prepare()
+        showTitle()
+    }
+
+    override open func i18nDidChange() {
+        showTitle()
+        super.i18nDidChange()
+    }
+
+    override open func placeSubviews() {
+        super.placeSubviews()
+        stateLabel.frame = bounds
+    }
+
+    override open func stateDidChange(from oldState: MJRefreshState) {
+        super.stateDidChange(from: oldState)
+        showTitle()
+    }
+
+    /// A tap on the idle footer loads, whatever the drag history (MJRefresh's tap-to-load).
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if state == .idle {
+            beginRefreshing()
+        } else {
+            super.touchesEnded(touches, with: event)
+        }
+    }
+
+    private func showTitle() {
+        if isRefreshingTitleHidden && state == .refreshing {
+            stateLabel.text = nil
+        } else {
+            showTitle(of: titles, for: state, in: stateLabel)
+        }
+    }
+}

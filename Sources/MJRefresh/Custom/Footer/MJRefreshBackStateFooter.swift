@@ -1,0 +1,48 @@
+/// A back footer that shows its state as text.
+@MainActor
+open class MJRefreshBackStateFooter: MJRefreshBackFooter {
+    /// Shows the state's title ("Pull up to load more", "Release to load more", …).
+    open private(set) lazy var stateLabel: UILabel = addStateLabel()
+
+    /// Space between the text and the arrow or image beside it; 25 pt.
+    open var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
+
+    private var titles = MJRefreshTitles(defaults: [
+        .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
+        .noMoreData: .backFooterNoMoreData,
+    ])
+
+    /// Sets the title shown in `state`; `nil` is ignored.
+    @discardableResult
+    open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
+        guard let title else { return self }
+        titles.setCustomTitle(title, for: state)
+        if state == self.state { stateLabel.text = title }
+        return self
+    }
+
+    /// The title shown in `state` (custom or localised), if it has one.
+    open func title(for state: MJRefreshState) -> String? {
+        titles.title(for: state)
+    }
+
+    override open func prepare() {
+        super.prepare()
+        showTitle(of: titles, for: state, in: stateLabel)
+    }
+
+    override open func i18nDidChange() {
+        showTitle(of: titles, for: state, in: stateLabel)
+        super.i18nDidChange()
+    }
+
+    override open func placeSubviews() {
+        super.placeSubviews()
+        stateLabel.frame = bounds
+    }
+
+    override open func stateDidChange(from oldState: MJRefreshState) {
+        super.stateDidChange(from: oldState)
+        showTitle(of: titles, for: state, in: stateLabel)
+    }
+}

@@ -1,0 +1,46 @@
+/// A trailer that shows its state as a column of text, one character per line.
+@MainActor
+open class MJRefreshStateTrailer: MJRefreshTrailer {
+    /// Shows the state's title ("Swipe to view details", "Release to view details").
+    open private(set) lazy var stateLabel: UILabel = {
+        let label = addStateLabel()
+        label.numberOfLines = 0
+        return label
+    }()
+
+    private var titles = MJRefreshTitles(defaults: [
+        .idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerPulling,
+    ])
+
+    /// Sets the title shown in `state`; `nil` is ignored.
+    @discardableResult
+    open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
+        guard let title else { return self }
+        titles.setCustomTitle(title, for: state)
+        if state == self.state { stateLabel.text = title }
+        return self
+    }
+
+    override open func prepare() {
+        super.prepare()
+        showTitle(of: titles, for: state, in: stateLabel)
+    }
+
+    override open func i18nDidChange() {
+        showTitle(of: titles, for: state, in: stateLabel)
+        super.i18nDidChange()
+    }
+
+    override open func stateDidChange(from oldState: MJRefreshState) {
+        super.stateDidChange(from: oldState)
+        showTitle(of: titles, for: state, in: stateLabel)
+    }
+
+    override open func placeSubviews() {
+        super.placeSubviews()
+        // One glyph wide, so the text runs down the trailer.
+        let width = (stateLabel.font?.pointSize ?? MJRefreshConstants.labelFontSize).rounded(.up)
+        stateLabel.bounds.size = CGSize(width: width, height: mj_h)
+        stateLabel.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
+    }
+}
