@@ -58,14 +58,20 @@ package.targets += [
         dependencies: ["MJRefresh"],
         swiftSettings: swiftSettings
     ),
+    .target(
+        name: "SimulationTesting",
+        dependencies: ["UIKit"],
+        path: "Tests/SimulationTesting",
+        swiftSettings: swiftSettings
+    ),
     .testTarget(
         name: "UIKitStandInTests",
-        dependencies: ["UIKit"],
+        dependencies: ["UIKit", "SimulationTesting"],
         swiftSettings: swiftSettings
     ),
     .testTarget(
         name: "MJRefreshTests",
-        dependencies: ["MJRefresh"],
+        dependencies: ["MJRefresh", "SimulationTesting"],
         swiftSettings: swiftSettings
     ),
 ]
