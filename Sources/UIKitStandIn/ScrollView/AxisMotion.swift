@@ -37,26 +37,25 @@ enum AxisMotion {
         return spring(from: position, velocity: velocity, to: edge, in: limits, at: time)
     }
 
-    /// Moves to virtual time `now` within the current `limits`.
+    /// Moves from the offset `current` shown now to virtual time `now`, within the current `limits`.
     /// - Returns: the offset to show, and the motion that continues (`nil` once at rest).
-    func advanced(to now: TimeInterval, in limits: ScrollAxisLimits, threshold: CGFloat) -> (CGFloat, AxisMotion?) {
+    func advanced(
+        to now: TimeInterval, from current: CGFloat, in limits: ScrollAxisLimits, threshold: CGFloat
+    ) -> (CGFloat, AxisMotion?) {
         switch self {
         case let .decelerating(deceleration, since):
             return Self.decelerate(deceleration, since: since, to: now, in: limits, threshold: threshold)
         case let .springing(spring, target, anchor, since):
             let elapsed = now - since
-            let position = anchor + spring.displacement(after: elapsed)
-            let targetPosition = target.position(in: limits)
-            if targetPosition != anchor {
-                // The limits changed under the bounce: head for the new edge from here, at this speed; if the
-                // content is now inside the limits it stays where it is.
-                if limits.contains(position) { return (position, nil) }
-                let velocity = spring.velocity(after: elapsed)
-                return Self.spring(from: position, velocity: velocity, to: target, in: limits, at: now)
-                    .advanced(to: now, in: limits, threshold: threshold)
+            if target.position(in: limits) != anchor {
+                // The limits changed under the bounce: content now inside them stays where it is; otherwise it
+                // heads for the new edge from where it is, at the speed it had.
+                if limits.contains(current) { return (current, nil) }
+                return (current, Self.spring(from: current, velocity: spring.velocity(after: elapsed), to: target,
+                                             in: limits, at: now))
             }
             if spring.isSettled(after: elapsed, threshold: threshold) { return (anchor, nil) }
-            return (position, self)
+            return (anchor + spring.displacement(after: elapsed), self)
         }
     }
 
@@ -75,7 +74,7 @@ enum AxisMotion {
             let start = crossing < elapsed ? edge : position
             return bounceBack(from: start, velocity: deceleration.velocity(after: crossing), in: limits,
                               at: since + crossing)
-                .advanced(to: now, in: limits, threshold: threshold)
+                .advanced(to: now, from: start, in: limits, threshold: threshold)
         }
         if deceleration.remainingDistance(after: elapsed) < threshold {
             return (limits.clamped(deceleration.restingPosition), nil)

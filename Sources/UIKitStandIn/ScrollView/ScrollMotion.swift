@@ -106,11 +106,11 @@ final class ScrollMotion: FrameDriven {
             var motions = (horizontal: horizontal, vertical: vertical)
             if let motion = horizontal {
                 (offset.x, motions.horizontal) = motion.advanced(
-                    to: now, in: scrollView.scrollLimits(.horizontal), threshold: threshold)
+                    to: now, from: offset.x, in: scrollView.scrollLimits(.horizontal), threshold: threshold)
             }
             if let motion = vertical {
                 (offset.y, motions.vertical) = motion.advanced(
-                    to: now, in: scrollView.scrollLimits(.vertical), threshold: threshold)
+                    to: now, from: offset.y, in: scrollView.scrollLimits(.vertical), threshold: threshold)
             }
             let isAtRest = motions.horizontal == nil && motions.vertical == nil
             phase = isAtRest ? .idle : .released(horizontal: motions.horizontal, vertical: motions.vertical)
