@@ -19,7 +19,9 @@ final class ScrollMotion: FrameDriven {
         }
 
         func translation(at time: TimeInterval) -> CGPoint {
-            let fraction = CGFloat(min(1, max(0, (time - start) / duration)))
+            // The clock's frame times are sums of frame intervals: allow for their rounding at the end.
+            guard time < start + duration - 1e-9 else { return to }
+            let fraction = CGFloat(max(0, (time - start) / duration))
             return CGPoint(x: from.x + (to.x - from.x) * fraction, y: from.y + (to.y - from.y) * fraction)
         }
     }
