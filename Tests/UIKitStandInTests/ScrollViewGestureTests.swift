@@ -270,6 +270,24 @@ final class ScrollViewGestureTests: SimulationTestCase {
         }
     }
 
+    func testOffsetSetByTheDelegateWhenDraggingEndsTakesPrecedence() {
+        onMain {
+            final class Snapper: NSObject, UIScrollViewDelegate {
+                func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+                    scrollView.setContentOffset(CGPoint(x: 0, y: 200), animated: false)
+                }
+            }
+            let scrollView = makeScrollView()
+            let snapper = Snapper()
+            scrollView.delegate = snapper
+            scrollView.simulateDrag(by: CGPoint(x: 0, y: -60), duration: 0.1)
+            scrollView.simulateTouchUp(velocity: CGPoint(x: 0, y: -1000))
+            XCTAssertTrue(UISimulation.runUntilIdle())
+            XCTAssertEqual(scrollView.contentOffset.y, 200)
+            XCTAssertFalse(scrollView.isDecelerating)
+        }
+    }
+
     func testTouchUpWithoutTouchDownDoesNothing() {
         onMain {
             let scrollView = makeScrollView()

@@ -9,6 +9,7 @@ extension UIScrollView {
     /// second, positive when the offset grows), telling the delegate in UIKit's order.
     func release(contentVelocity: CGPoint, afterDragging: Bool) {
         let now = FrameScheduler.shared.now
+        let releasedAt = modelBounds.origin
         var plan: [ScrollAxis: (target: CGFloat, motion: AxisMotion?)] = [:]
         for axis in ScrollAxis.allCases {
             plan[axis] = releaseMotion(on: axis, velocity: contentVelocity[axis], at: now)
@@ -25,8 +26,8 @@ extension UIScrollView {
         }
         let willMove = plan.values.contains { $0.motion != nil }
         if afterDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: willMove) }
-        // A scroll the delegate started from its callbacks takes precedence.
-        guard willMove, motion.isIdle else { return }
+        // An offset the delegate set, or a scroll it started, from its callbacks takes precedence.
+        guard willMove, motion.isIdle, modelBounds.origin == releasedAt else { return }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         // The delegate may have stopped the scroll (which clears `isDecelerating`) or started another.
