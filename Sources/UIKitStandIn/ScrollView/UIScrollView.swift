@@ -1,7 +1,9 @@
 /// A view whose content is larger than itself and moves under the finger.
 ///
 /// `contentOffset` is `bounds.origin`. The physics (finger tracking with rubber-banding, deceleration,
-/// bounce-back, paging and animated scrolling) lives in `ScrollPhysics` and runs on the virtual clock.
+/// bounce-back, paging and animated scrolling) lives in the other files of this folder and runs on the
+/// virtual clock, driven by `ScrollMotion`; tests move the finger with `simulateTouchDown()`,
+/// `simulateDrag(by:duration:)` and `simulateTouchUp(velocity:)`.
 @MainActor
 open class UIScrollView: UIView {
     /// How the safe area adds to `contentInset` to make `adjustedContentInset`.
@@ -29,6 +31,12 @@ open class UIScrollView: UIView {
     private var storedContentSize: CGSize = .zero
     private var storedContentInset: UIEdgeInsets = .zero
     private var lastAdjustedContentInset: UIEdgeInsets = .zero
+    /// The finger on the view, if any (see `UIScrollView+Simulation.swift`).
+    var touch: TouchSession?
+    /// The display-link-driven motion: dragging, decelerating, bouncing or animating.
+    private(set) lazy var motion = ScrollMotion(scrollView: self)
+    /// Set while the motion writes `contentOffset`, to tell its writes from the app's.
+    private var isApplyingMotion = false
 
     override public init(frame: CGRect) {
         panGestureRecognizer = UIPanGestureRecognizer()
@@ -51,13 +59,34 @@ open class UIScrollView: UIView {
             return modelBounds.origin
         }
         set {
+            let isFromMotion = isApplyingMotion
+            isApplyingMotion = false
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("UIScrollView.contentOffset = \(newValue)")
             }
             keyValueObservers.change("contentOffset", from: modelBounds.origin) {
                 bounds = CGRect(origin: newValue, size: modelBounds.size)
             }
+            if !isFromMotion { offsetWasSetDuringDrag() }
         }
+    }
+
+    /// Scrolls to `contentOffset`, at once or animated.
+    ///
+    /// Either way a fling, bounce or earlier animated scroll stops first. Animated, the offset moves over
+    /// 0.3 s with ease-in-out (stand-in choice: Apple documents no duration), being set every frame so that
+    /// observers and `scrollViewDidScroll` see every step, and the delegate gets
+    /// `scrollViewDidEndScrollingAnimation` at the end; asking for the current offset animates nothing and
+    /// calls nothing, as in UIKit. A finger touching down stops the animation where it is.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        stopScrolling()
+        let current = modelBounds.origin
+        guard animated, contentOffset != current, contentOffset.x.isFinite, contentOffset.y.isFinite else {
+            self.contentOffset = contentOffset
+            return
+        }
+        motion.start(.animation(ScrollMotion.OffsetAnimation(
+            from: current, to: contentOffset, start: FrameScheduler.shared.now)))
     }
 
     /// The size of the scrollable content. Every set is reported to observers; negative or non-finite sizes
@@ -131,10 +160,11 @@ open class UIScrollView: UIView {
     // MARK: Internals
 
     override func boundsDidChange(from oldBounds: CGRect) {
+        if oldBounds.origin != modelBounds.origin {
+            setNeedsLayout()
+            delegate?.scrollViewDidScroll(self)
+        }
         if oldBounds.size != modelBounds.size { contentGeometryDidChange() }
-        guard oldBounds.origin != modelBounds.origin else { return }
-        setNeedsLayout()
-        delegate?.scrollViewDidScroll(self)
     }
 
     override open func safeAreaInsetsDidChange() {
@@ -142,16 +172,45 @@ open class UIScrollView: UIView {
         contentGeometryDidChange()
     }
 
-    /// Content size, insets, safe area or bounds changed: report a new adjusted inset.
+    /// Content size, insets, safe area or bounds changed: report a new adjusted inset, and bring a resting
+    /// offset back within the new limits.
+    ///
+    /// Empirical UIKit behaviour: an offset that is still valid does not move (a growing top inset leaves the
+    /// content where it is); one now out of range snaps into it at once, without a bounce. The snap sets
+    /// `contentOffset`, so inside a `UIView.animate` block it animates like any bounds change. While a finger
+    /// is down or the content moves, the drag or motion itself uses the new limits from its next frame.
     func contentGeometryDidChange() {
         let adjusted = computeAdjustedContentInset()
-        guard adjusted != lastAdjustedContentInset else { return }
-        lastAdjustedContentInset = adjusted
-        adjustedContentInsetDidChange()
-        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        if adjusted != lastAdjustedContentInset {
+            lastAdjustedContentInset = adjusted
+            adjustedContentInsetDidChange()
+            delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        }
+        guard !isTracking, motion.isIdle else { return }
+        let clamped = offsetClampedToLimits(modelBounds.origin)
+        if clamped != modelBounds.origin { contentOffset = clamped }
     }
 
-    private func computeAdjustedContentInset() -> UIEdgeInsets {
+    /// Stops a fling, bounce or animated scroll where it is, without telling the delegate (as touching a
+    /// moving scroll view does in UIKit).
+    func stopScrolling() {
+        motion.stop()
+        isDecelerating = false
+    }
+
+    /// Sets `contentOffset` on behalf of the finger or a motion.
+    func applyMotionOffset(_ offset: CGPoint) {
+        guard offset != modelBounds.origin else { return }
+        isApplyingMotion = true
+        contentOffset = offset
+    }
+
+    /// An animated `setContentOffset` has arrived.
+    func scrollingAnimationDidEnd() {
+        delegate?.scrollViewDidEndScrollingAnimation(self)
+    }
+
+    func computeAdjustedContentInset() -> UIEdgeInsets {
         let safeArea = safeAreaInsets
         var adjusted = storedContentInset
         let size = modelBounds.size

@@ -1,0 +1,94 @@
+// What happens when the finger lifts: each axis decelerates, bounces back, or springs to a page.
+
+extension UIScrollView {
+    /// Stand-in choice: a release faster than this (points per second) pages on in the fling direction;
+    /// Apple documents no value.
+    static let pagingFlingVelocity: CGFloat = 300
+
+    /// Starts the motion after the finger lifted with the content moving at `contentVelocity` (points per
+    /// second, positive when the offset grows), telling the delegate in UIKit's order.
+    func release(contentVelocity: CGPoint, afterDragging: Bool) {
+        let now = FrameScheduler.shared.now
+        let releasedAt = modelBounds.origin
+        var plan: [ScrollAxis: (target: CGFloat, motion: AxisMotion?)] = [:]
+        for axis in ScrollAxis.allCases {
+            plan[axis] = releaseMotion(on: axis, velocity: contentVelocity[axis], at: now)
+        }
+        if afterDragging {
+            let projected = CGPoint(x: plan[.horizontal]!.target, y: plan[.vertical]!.target)
+            var target = projected
+            delegate?.scrollViewWillEndDragging(
+                self, withVelocity: CGPoint(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000),
+                targetContentOffset: &target)
+            for axis in ScrollAxis.allCases where target[axis] != projected[axis] && target[axis].isFinite {
+                plan[axis]!.motion = motion(plan[axis]!.motion, on: axis, retargetedTo: target[axis], at: now)
+            }
+        }
+        let willMove = plan.values.contains { $0.motion != nil }
+        if afterDragging { delegate?.scrollViewDidEndDragging(self, willDecelerate: willMove) }
+        // An offset the delegate set, or a scroll it started, from its callbacks takes precedence.
+        guard willMove, motion.isIdle, modelBounds.origin == releasedAt else { return }
+        isDecelerating = true
+        delegate?.scrollViewWillBeginDecelerating(self)
+        // The delegate may have stopped the scroll (which clears `isDecelerating`) or started another.
+        guard isDecelerating, motion.isIdle else { return }
+        motion.start(.released(horizontal: plan[.horizontal]!.motion, vertical: plan[.vertical]!.motion))
+    }
+
+    /// A released motion has come to rest.
+    func decelerationDidEnd() {
+        isDecelerating = false
+        delegate?.scrollViewDidEndDecelerating(self)
+    }
+
+    /// What `axis` does after the release, and where it will rest.
+    private func releaseMotion(
+        on axis: ScrollAxis, velocity: CGFloat, at now: TimeInterval
+    ) -> (target: CGFloat, motion: AxisMotion?) {
+        let limits = scrollLimits(axis)
+        let position = modelBounds.origin[axis]
+        let velocity = limits.isScrollable && isScrollEnabled ? velocity : 0
+        let threshold = 0.5 / UIScreen.main.scale
+        if isPagingEnabled {
+            let target = pageTarget(from: position, velocity: velocity, in: limits)
+            let spring = BounceSpring(displacement: position - target, initialVelocity: velocity)
+            if spring.isSettled(after: 0, threshold: threshold) { return (target, nil) }
+            return (target, .spring(from: position, velocity: velocity, to: .fixed(target), in: limits, at: now))
+        }
+        if !limits.contains(position) {
+            return (limits.clamped(position),
+                    .bounceBack(from: position, velocity: velocity, in: limits, at: now))
+        }
+        let deceleration = Deceleration(start: position, velocity: velocity, rate: decelerationRate)
+        guard deceleration.remainingDistance(after: 0) >= threshold else { return (position, nil) }
+        return (limits.clamped(deceleration.restingPosition), .decelerating(deceleration, since: now))
+    }
+
+    /// The motion that ends at `target` chosen by the delegate in `scrollViewWillEndDragging`: a spring stays
+    /// a spring with the release velocity; otherwise the content decelerates at `decelerationRate` from the
+    /// launch velocity that stops exactly at the target (stand-in choice; Apple does not say how).
+    private func motion(
+        _ planned: AxisMotion?, on axis: ScrollAxis, retargetedTo target: CGFloat, at now: TimeInterval
+    ) -> AxisMotion {
+        let position = modelBounds.origin[axis]
+        if case .springing(let spring, _, _, _)? = planned {
+            return .spring(from: position, velocity: spring.initialVelocity, to: .fixed(target),
+                           in: scrollLimits(axis), at: now)
+        }
+        return .decelerating(Deceleration(start: position, target: target, rate: decelerationRate), since: now)
+    }
+
+    /// The page to settle on: the nearest one, or the next one in the fling direction after a fast fling;
+    /// pages are the view's size apart from offset 0, and the result is kept within the limits.
+    private func pageTarget(from position: CGFloat, velocity: CGFloat, in limits: ScrollAxisLimits) -> CGFloat {
+        guard limits.dimension > 0 else { return limits.clamped(position) }
+        let page = position / limits.dimension
+        let index: CGFloat
+        if abs(velocity) > Self.pagingFlingVelocity {
+            index = velocity > 0 ? page.rounded(.up) : page.rounded(.down)
+        } else {
+            index = page.rounded()
+        }
+        return limits.clamped(index * limits.dimension)
+    }
+}

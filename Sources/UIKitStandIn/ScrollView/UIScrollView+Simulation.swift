@@ -1,0 +1,136 @@
+// The simulated finger. Linux-only test-driving API: on iOS the user's finger does this.
+
+extension UIScrollView {
+    /// Puts a finger on the scroll view (at its centre): `isTracking` becomes `true`, and a fling, bounce or
+    /// animated scroll in progress stops where it is, as touching a moving scroll view does on a device.
+    /// The pan gesture stays `.possible` until the finger moves. Calling it while a finger is down does nothing.
+    /// Linux-only test-driving API.
+    public func simulateTouchDown() {
+        stopScrolling()
+        guard touch == nil else { return }
+        let location = convert(CGPoint(x: modelBounds.midX, y: modelBounds.midY), to: nil)
+        touch = TouchSession(startLocation: location)
+        isTracking = true
+        let pan = panGestureRecognizer
+        pan.translationInWindow = .zero
+        pan.velocityInWindow = .zero
+        pan.locationInWindow = location
+    }
+
+    /// Moves the finger by `translation` points in a straight line over `duration` virtual seconds, one
+    /// display-link frame at a time; the clock advances, so animations, timers and the main queue run too.
+    ///
+    /// +y means the finger moves down, pulling the content down (`contentOffset.y` decreases). The pan begins
+    /// (`.began`, `isDragging`, `scrollViewWillBeginDragging`) with the first movement, without the small
+    /// distance threshold of a device, then reports `.changed` every frame. Past an edge the content follows
+    /// the rubber band. Successive calls continue the same gesture; without a finger down, one is put down
+    /// first. A `duration` of 0 moves in one step without advancing the clock. Linux-only test-driving API.
+    public func simulateDrag(by translation: CGPoint, duration: TimeInterval) {
+        if touch == nil { simulateTouchDown() }
+        guard let start = touch?.translation else { return }
+        let end = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+        guard duration > 0, duration.isFinite else {
+            return moveFinger(to: end, velocity: .zero)
+        }
+        let path = ScrollMotion.FingerPath(from: start, to: end, start: FrameScheduler.shared.now, duration: duration)
+        motion.start(.finger(path))
+        FrameScheduler.shared.advance(by: duration)
+        // When the drag did not end on a frame, the finger still arrives at the end of it.
+        if motion.isFollowingFinger { motion.stop() }
+        moveFinger(to: end, velocity: path.velocity)
+    }
+
+    /// Lifts the finger, moving at `velocity` points per second as `UIPanGestureRecognizer.velocity(in:)`
+    /// reports it (the content moves the other way).
+    ///
+    /// After a drag: `isTracking` and `isDragging` become `false`, the pan goes `.ended`, the delegate gets
+    /// `scrollViewWillEndDragging` (velocity in points per millisecond; it may change the target offset),
+    /// `scrollViewDidEndDragging(_:willDecelerate:)` and, when the content will move,
+    /// `scrollViewWillBeginDecelerating`; the pan then returns to `.possible`. The content then decelerates,
+    /// bounces back from an edge, or springs to a page, on the virtual clock, and `scrollViewDidEndDecelerating`
+    /// comes when it rests. Without a drag only `isTracking` changes — except that content left past an edge or
+    /// between pages (a finger that stopped a bounce) springs back (stand-in choice). Linux-only test-driving API.
+    public func simulateTouchUp(velocity: CGPoint = .zero) {
+        guard let finished = touch else { return }
+        touch = nil
+        isTracking = false
+        let pan = panGestureRecognizer
+        defer { pan.locationInWindow = nil }
+        guard finished.hasBegunDragging else {
+            return release(contentVelocity: .zero, afterDragging: false)
+        }
+        let finger = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
+        isDragging = false
+        pan.velocityInWindow = finger
+        pan.state = .ended
+        release(contentVelocity: CGPoint(x: -finger.x, y: -finger.y), afterDragging: true)
+        pan.state = .possible
+    }
+
+    // MARK: Internals
+
+    /// The finger is now `translation` away from where it landed, moving at `velocity` (points per second).
+    func moveFinger(to translation: CGPoint, velocity: CGPoint) {
+        guard let previous = touch?.translation, translation != previous else { return }
+        touch?.translation = translation
+        let pan = panGestureRecognizer
+        pan.translationInWindow = CGPoint(x: pan.translationInWindow.x + translation.x - previous.x,
+                                          y: pan.translationInWindow.y + translation.y - previous.y)
+        pan.velocityInWindow = velocity
+        if let start = touch?.startLocation {
+            pan.locationInWindow = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+        }
+        if touch?.hasBegunDragging == true {
+            pan.state = .changed
+        } else {
+            guard panMayBegin else { return }
+            touch?.rawOrigin = rawOrigin(showing: modelBounds.origin, atTranslation: previous)
+            // Stand-in choice: the flags change before the state, so observers of `.began` see a dragging view.
+            isDragging = true
+            pan.state = .began
+            delegate?.scrollViewWillBeginDragging(self)
+        }
+        guard let rawOrigin = touch?.rawOrigin else { return }
+        applyMotionOffset(draggedOffset(rawOrigin: rawOrigin, translation: translation))
+    }
+
+    /// Called after `contentOffset` was set by something other than the finger during a drag: the finger
+    /// carries on from the new offset, as UIKit's incremental pan handling does.
+    func offsetWasSetDuringDrag() {
+        guard let session = touch, session.hasBegunDragging else { return }
+        touch?.rawOrigin = rawOrigin(showing: modelBounds.origin, atTranslation: session.translation)
+    }
+
+    /// The pan begins only when scrolling is enabled, the recognizer and its delegate allow it, and the
+    /// content can move on some axis (stand-in choice: UIKit's exact test is undocumented).
+    private var panMayBegin: Bool {
+        let pan = panGestureRecognizer
+        return isScrollEnabled && pan.isEnabled && (pan.delegate?.gestureRecognizerShouldBegin(pan) ?? true)
+            && ScrollAxis.allCases.contains { scrollLimits($0).isScrollable }
+    }
+
+    /// The raw origin that shows `offset` when the finger is at `translation`: inverting the rubber band means
+    /// a finger landing on overscrolled content picks it up where it is.
+    private func rawOrigin(showing offset: CGPoint, atTranslation translation: CGPoint) -> CGPoint {
+        var origin = offset
+        for axis in ScrollAxis.allCases {
+            let limits = scrollLimits(axis)
+            origin[axis] = RubberBand(dimension: limits.dimension).raw(forOffset: offset[axis], in: limits)
+                + translation[axis]
+        }
+        return origin
+    }
+
+    /// The offset the finger shows: on each scrollable axis, `rawOrigin − translation` rubber-banded past the
+    /// limits of this very moment; other axes stay where they are.
+    private func draggedOffset(rawOrigin: CGPoint, translation: CGPoint) -> CGPoint {
+        var offset = modelBounds.origin
+        for axis in ScrollAxis.allCases {
+            let limits = scrollLimits(axis)
+            guard limits.isScrollable else { continue }
+            offset[axis] = RubberBand(dimension: limits.dimension)
+                .offset(forRaw: rawOrigin[axis] - translation[axis], in: limits)
+        }
+        return offset
+    }
+}
