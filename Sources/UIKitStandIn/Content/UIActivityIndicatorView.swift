@@ -91,6 +91,10 @@ open class UIActivityIndicatorView: UIView {
     var spinningTime: TimeInterval? {
         animationStart.map { UISimulation.now - $0 }
     }
+
+    override func svgContent(presentedBounds: CGRect) -> String {
+        spinnerSVG(in: presentedBounds)
+    }
 }
 
 extension UIActivityIndicatorView.Style {

@@ -113,4 +113,8 @@ open class UIImageView: UIView {
         let index = Int(((max(0, elapsed) / pass * Double(count)) + 1e-9).rounded(.down))
         return index % count
     }
+
+    override func svgContent(presentedBounds: CGRect) -> String {
+        imageSVG(in: presentedBounds)
+    }
 }

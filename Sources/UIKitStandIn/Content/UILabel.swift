@@ -136,4 +136,8 @@ open class UILabel: UIView {
     private func textDidChange() {
         setNeedsDisplay()
     }
+
+    override func svgContent(presentedBounds: CGRect) -> String {
+        labelSVG(in: presentedBounds)
+    }
 }
