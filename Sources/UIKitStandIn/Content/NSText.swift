@@ -13,18 +13,26 @@ public enum NSTextAlignment: Int, @unchecked Sendable {
 
 /// What happens to text that does not fit: where lines wrap, or where an ellipsis replaces the cut text.
 public enum NSLineBreakMode: Int, @unchecked Sendable {
+    /// Lines break between words.
     case byWordWrapping = 0
+    /// Lines break between any two characters.
     case byCharWrapping = 1
+    /// The last line is cut at the edge, without an ellipsis.
     case byClipping = 2
+    /// The last line starts with an ellipsis.
     case byTruncatingHead = 3
+    /// The last line ends with an ellipsis: UILabel's default.
     case byTruncatingTail = 4
+    /// The ellipsis replaces the middle of the last line.
     case byTruncatingMiddle = 5
 }
 
 /// Options of `boundingRect(with:options:attributes:context:)`.
 public struct NSStringDrawingOptions: OptionSet, @unchecked Sendable {
+    /// The option bits, as in Objective-C.
     public let rawValue: Int
 
+    /// Options from their bits.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
@@ -52,6 +60,7 @@ open class NSStringDrawingContext: NSObject {
     /// The bounds of the last measurement made with this context.
     open internal(set) var totalBounds: CGRect = .zero
 
+    /// A context that allows no shrinking.
     override public init() {
         super.init()
     }

@@ -5,12 +5,15 @@
 public struct UIAccessibility {
     /// A notification posted to assistive technologies with `post(notification:argument:)`.
     public struct Notification: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+        /// The notification's number (`UIAccessibilityNotifications` in C).
         public let rawValue: UInt32
 
+        /// The notification with number `rawValue`.
         public init(_ rawValue: UInt32) {
             self.rawValue = rawValue
         }
 
+        /// The notification with number `rawValue`.
         public init(rawValue: UInt32) {
             self.rawValue = rawValue
         }

@@ -80,11 +80,13 @@ open class UIActivityIndicatorView: UIView {
         setNeedsDisplay()
     }
 
+    /// Whether the indicator spins: between `startAnimating()` and `stopAnimating()`.
     open var isAnimating: Bool { animationStart != nil }
 
     /// The style's size, whatever `size` is offered.
     override open func sizeThatFits(_ size: CGSize) -> CGSize { style.size }
 
+    /// The style's size.
     override open var intrinsicContentSize: CGSize { style.size }
 
     /// How long the indicator has been spinning, or `nil` when stopped; the renderer turns the spokes by it.

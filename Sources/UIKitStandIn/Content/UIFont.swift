@@ -6,12 +6,15 @@
 open class UIFont: NSObject, @unchecked Sendable {
     /// The thickness of a system font's strokes, from −0.8 (ultra light) to 0.62 (black); 0 is regular.
     public struct Weight: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+        /// The weight on UIKit's scale: −0.8 (ultra light) … 0 (regular) … 0.62 (black).
         public let rawValue: CGFloat
 
+        /// A weight on UIKit's scale.
         public init(_ rawValue: CGFloat) {
             self.rawValue = rawValue
         }
 
+        /// A weight on UIKit's scale.
         public init(rawValue: CGFloat) {
             self.rawValue = rawValue
         }
@@ -106,15 +109,25 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 }
 
+/// The named weights, with Apple's values.
 extension UIFont.Weight {
+    /// The ultraLight weight.
     public static let ultraLight = UIFont.Weight(-0.8)
+    /// The thin weight.
     public static let thin = UIFont.Weight(-0.6)
+    /// The light weight.
     public static let light = UIFont.Weight(-0.4)
+    /// The regular weight.
     public static let regular = UIFont.Weight(0)
+    /// The medium weight.
     public static let medium = UIFont.Weight(0.23)
+    /// The semibold weight.
     public static let semibold = UIFont.Weight(0.3)
+    /// The bold weight.
     public static let bold = UIFont.Weight(0.4)
+    /// The heavy weight.
     public static let heavy = UIFont.Weight(0.56)
+    /// The black weight.
     public static let black = UIFont.Weight(0.62)
 
     /// The CSS weight (100…900) closest to this weight, for rendering.

@@ -104,8 +104,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         CGSize(width: pixelSize.width / storedScale, height: pixelSize.height / storedScale)
     }
 
+    /// Pixels per point: 2 for an "@2x" file, 3 for "@3x", else 1 unless given.
     open var scale: CGFloat { storedScale }
 
+    /// How image views draw the image; `.automatic` unless `withRenderingMode(_:)` chose otherwise.
     open var renderingMode: UIImage.RenderingMode { storedRenderingMode }
 
     /// The frames of an animated image, `nil` for a still one.

@@ -9,6 +9,7 @@ open class UIImageView: UIView {
     /// When `image` was set, the origin of an animated image's frame sequence.
     private var imageSetTime: TimeInterval = 0
 
+    /// An image view with no image in `frame`.
     override public init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
@@ -29,6 +30,7 @@ open class UIImageView: UIView {
         self.highlightedImage = highlightedImage
     }
 
+    /// Decoding from an archive: the stand-in has no nibs, so the view starts empty with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
@@ -47,6 +49,7 @@ open class UIImageView: UIView {
         didSet { setNeedsDisplay() }
     }
 
+    /// Whether the view shows `highlightedImage` (when it has one) instead of `image`.
     open var isHighlighted = false {
         didSet { setNeedsDisplay() }
     }

@@ -1,6 +1,7 @@
 /// The base of haptic feedback generators.
 @MainActor
 open class UIFeedbackGenerator: NSObject {
+    /// A generator; use a subclass such as `UIImpactFeedbackGenerator`.
     override public init() {
         super.init()
     }
@@ -25,6 +26,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 
     private let style: FeedbackStyle
 
+    /// A generator of impacts of `style`.
     public init(style: UIImpactFeedbackGenerator.FeedbackStyle) {
         self.style = style
         super.init()

@@ -11,11 +11,13 @@ open class UILabel: UIView {
     private var storedFont: UIFont = .systemFont(ofSize: 17)
     private var storedTextColor: UIColor = .label
 
+    /// An empty label in `frame`.
     override public init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
     }
 
+    /// Decoding from an archive: the stand-in has no nibs, so the label starts empty with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false

@@ -15,6 +15,7 @@ final class FeedbackRecorder {
 extension UISimulation {
     /// One call of `UIAccessibility.post(notification:argument:)`. Linux-only test API.
     public struct AccessibilityPost {
+        /// The notification posted.
         public let notification: UIAccessibility.Notification
         /// The announcement text or element to focus.
         public let argument: Any?
@@ -24,6 +25,7 @@ extension UISimulation {
 
     /// One haptic impact played by a `UIImpactFeedbackGenerator`. Linux-only test API.
     public struct ImpactFeedback: Equatable, Sendable {
+        /// The generator's style.
         public let style: UIImpactFeedbackGenerator.FeedbackStyle
         /// In 0...1; 1 for `impactOccurred()`.
         public let intensity: CGFloat
