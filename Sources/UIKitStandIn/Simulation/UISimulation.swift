@@ -84,6 +84,7 @@ final class FrameScheduler {
         for window in visibleWindows { window.isHidden = true }
         visibleWindows = []
         AnimationEngine.shared.reset()
+        FeedbackRecorder.shared.reset()
     }
 
     // MARK: Registration
