@@ -1,4 +1,5 @@
 import FoundationXML
+import SimulationTesting
 import UIKit
 import XCTest
 

@@ -50,22 +50,3 @@ extension UIView {
         return (leading + share(0), max(0, length + share(1)))
     }
 }
-
-extension UIView {
-    /// How a view places its content when the content's size differs from the bounds.
-    public enum ContentMode: Int, @unchecked Sendable {
-        case scaleToFill = 0
-        case scaleAspectFit = 1
-        case scaleAspectFill = 2
-        case redraw = 3
-        case center = 4
-        case top = 5
-        case bottom = 6
-        case left = 7
-        case right = 8
-        case topLeft = 9
-        case topRight = 10
-        case bottomLeft = 11
-        case bottomRight = 12
-    }
-}

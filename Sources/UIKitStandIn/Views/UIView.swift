@@ -154,15 +154,6 @@ open class UIView: UIResponder, KeyValueObservable {
     open var autoresizesSubviews = true
     open var isUserInteractionEnabled = true
     open var clipsToBounds = false
-    /// How the view's content (an image view's image) fits its bounds; `.scaleToFill` unless set.
-    open var contentMode: UIView.ContentMode = .scaleToFill
-    private var storedTintColor: UIColor?
-    /// The colour template images and controls are drawn in: the nearest one set on the view or an ancestor,
-    /// else `.systemBlue`. Setting `nil` returns to inheriting (null_resettable).
-    open var tintColor: UIColor! {
-        get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
-        set { storedTintColor = newValue }
-    }
     open var tag = 0
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The appearance this view and its subviews are drawn in, whatever the system's.
