@@ -84,7 +84,8 @@ final class CollectionViewTests: SimulationTestCase {
             // 400..<790 meets items 3 (346..<446) to 7 (786..<886).
             XCTAssertEqual(collection.indexPathsForVisibleItems.map(\.item), [3, 4, 5, 6, 7])
             for cell in collection.visibleCells {
-                XCTAssertEqual(cell.frame, collection.layoutAttributesForItem(at: collection.indexPath(for: cell)!)?.frame)
+                let indexPath = collection.indexPath(for: cell)!
+                XCTAssertEqual(cell.frame, collection.layoutAttributesForItem(at: indexPath)?.frame)
                 XCTAssertEqual(cell.contentView.frame.size, CGSize(width: 100, height: 150))
             }
         }
@@ -139,7 +140,8 @@ final class CollectionViewTests: SimulationTestCase {
             XCTAssertEqual(first.first?.reuseIdentifier, "badge")
             collection.contentOffset = CGPoint(x: 0, y: 300)
             collection.layoutIfNeeded()
-            XCTAssertEqual(Set(collection.visibleCells.map(ObjectIdentifier.init)), Set(first.map(ObjectIdentifier.init)),
+            XCTAssertEqual(Set(collection.visibleCells.map(ObjectIdentifier.init)),
+                           Set(first.map(ObjectIdentifier.init)),
                            "the same twelve cells are reused further down")
         }
     }
@@ -183,8 +185,11 @@ final class ItemSource: NSObject, UICollectionViewDataSource {
         counts[section]
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        if identifier == "plain" { collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "plain") }
+    func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        if identifier == "plain" {
+            collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "plain")
+        }
         return collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 }

@@ -16,7 +16,8 @@ final class TableViewTests: SimulationTestCase {
                            "the header view spans the table's width at the top")
             XCTAssertEqual(table.tableFooterView?.frame, CGRect(x: 0, y: 400, width: 390, height: 50),
                            "the footer view sits below the last row")
-            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)), CGRect(x: 0, y: 280, width: 390, height: 60))
+            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)),
+                           CGRect(x: 0, y: 280, width: 390, height: 60))
         }
     }
 
@@ -155,7 +156,8 @@ final class TableViewTests: SimulationTestCase {
             // At most 11 rows of 44 pt meet a 440 pt window; off-screen cells are queued before new ones are asked.
             XCTAssertEqual(distinct.count, 11, "scrolling 4000 pt needs only the most cells ever visible at once")
             XCTAssertGreaterThan(cells.map(\.preparations).reduce(0, +), 0, "reused cells were prepared")
-            XCTAssertEqual(table.visibleCells.map { $0.frame.minY }, table.indexPathsForVisibleRows!.map { CGFloat($0.row) * 44 })
+            XCTAssertEqual(table.visibleCells.map { $0.frame.minY },
+                           table.indexPathsForVisibleRows!.map { CGFloat($0.row) * 44 })
         }
     }
 

@@ -66,7 +66,11 @@ struct TableGeometry {
             var high = section.rowMinYs.count
             while low < high {
                 let middle = (low + high) / 2
-                if section.rowMinYs[middle] + section.rowHeights[middle] <= minY { low = middle + 1 } else { high = middle }
+                if section.rowMinYs[middle] + section.rowHeights[middle] <= minY {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
             }
             var row = low
             while row < section.rowMinYs.count, section.rowMinYs[row] < maxY {

@@ -62,6 +62,7 @@ open class UICollectionView: UIScrollView {
         layoutDidInvalidate()
     }
 
+    /// The cached number of sections (loading the data first if it never was).
     open var numberOfSections: Int {
         loadDataIfNeeded()
         return itemCounts.count
@@ -170,9 +171,11 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Layout
 
+    /// Prepares a stale layout (setting `contentSize`) and tiles cells for the items meeting `bounds`.
     override open func layoutSubviews() {
         super.layoutSubviews()
-        if let last = lastLaidOutBounds, last != bounds, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+        if let last = lastLaidOutBounds, last != bounds,
+           collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
             needsLayoutPreparation = true
         }
         lastLaidOutBounds = bounds

@@ -3,10 +3,12 @@
 open class UICollectionReusableView: UIView, ReusableCell {
     private var storedReuseIdentifier: String?
 
+    /// Creates a view; registered classes are created through this initializer.
     override public init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Decoding from an archive: the stand-in has no nibs, so this is an empty view.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -34,12 +36,14 @@ open class UICollectionReusableView: UIView, ReusableCell {
 /// One item of a collection view, with a `contentView` for the app's subviews.
 @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
+    /// Creates a cell with an empty `contentView` filling it.
     override public init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
         super.init(frame: frame)
         addSubview(contentView)
     }
 
+    /// Decoding from an archive: the stand-in has no nibs, so this is an empty cell.
     public required init?(coder: NSCoder) {
         contentView = UIView()
         super.init(coder: coder)
@@ -55,6 +59,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// Whether a finger is on the item; the stand-in's taps do not highlight (stand-in choice).
     open var isHighlighted = false
 
+    /// Keeps `contentView` filling the cell.
     override open func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds

@@ -11,10 +11,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var contentSize: CGSize = .zero
     private var preparedBoundsSize: CGSize?
 
+    /// A vertical layout of 50 × 50 items, 10 pt apart, without insets, headers or footers.
     override public init() {
         super.init()
     }
 
+    /// Decoding from an archive: the stand-in has no nibs, so this has the default values.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }
@@ -58,6 +60,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// Places every item of every section; the collection view calls it when the layout is stale.
     override open func prepare() {
         super.prepare()
         guard let collectionView else {
@@ -73,12 +76,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         contentSize = metrics.contentSize(mainLength: main)
     }
 
+    /// The extent of the prepared lines: the cross extent by the length along the scroll direction.
     override open var collectionViewContentSize: CGSize { contentSize }
 
+    /// The prepared items whose frames meet `rect`.
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         itemAttributes.joined().filter { $0.frame.intersects(rect) }
     }
 
+    /// The prepared attributes of one item; nil outside the data.
     override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, itemAttributes.indices.contains(indexPath.section),
               itemAttributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
@@ -120,10 +126,11 @@ private struct FlowMetrics {
     func layOut(section: Int, startingAt main: inout CGFloat) -> [UICollectionViewLayoutAttributes] {
         let inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
             ?? layout.sectionInset
-        let lineSpacing = delegate?.collectionView(collectionView, layout: layout, minimumLineSpacingForSectionAt: section)
-            ?? layout.minimumLineSpacing
+        let lineSpacing = delegate?.collectionView(
+            collectionView, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing
         let itemSpacing = delegate?.collectionView(
-            collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section) ?? layout.minimumInteritemSpacing
+            collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+            ?? layout.minimumInteritemSpacing
         let header = delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
             ?? layout.headerReferenceSize
         let footer = delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
@@ -134,8 +141,8 @@ private struct FlowMetrics {
 
         main += (isVertical ? header.height : header.width) + mainStart
         let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
-            delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: IndexPath(item: item, section: section))
-                ?? layout.itemSize
+            let indexPath = IndexPath(item: item, section: section)
+            return delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
         }
         var attributes: [UICollectionViewLayoutAttributes] = []
         var first = 0

@@ -7,10 +7,12 @@
 open class UICollectionViewLayout: NSObject {
     weak var attachedCollectionView: UICollectionView?
 
+    /// A layout not yet used by a collection view.
     override public init() {
         super.init()
     }
 
+    /// Decoding from an archive: the stand-in has no nibs, so this is a fresh layout.
     public required init?(coder: NSCoder) {
         super.init()
     }

@@ -59,6 +59,7 @@ open class UITableView: UIScrollView {
         super.init(coder: coder)
     }
 
+    /// The style the table was created with.
     open var style: UITableView.Style { storedStyle }
 
     // MARK: Data source and delegate
@@ -124,6 +125,7 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// The cached number of sections (loading the data first if it never was).
     open var numberOfSections: Int {
         loadDataIfNeeded()
         return rowCountsStorage.count
@@ -248,6 +250,7 @@ open class UITableView: UIScrollView {
     /// Whether tapping a row selects it.
     open var allowsSelection = true
 
+    /// The selected row, if any.
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPathStorage }
 
     /// Selects a row without telling the delegate, as UIKit; nil deselects.
@@ -277,6 +280,7 @@ open class UITableView: UIScrollView {
 
     // MARK: Layout
 
+    /// Follows width and header/footer-view changes, then tiles cells for the rows meeting `bounds`.
     override open func layoutSubviews() {
         super.layoutSubviews()
         loadDataIfNeeded()

@@ -71,6 +71,7 @@ open class UITableViewCell: UIView, ReusableCell {
     /// Called when a table hands this cell out again; reset state here. The default does nothing.
     open func prepareForReuse() {}
 
+    /// Stored only: the stand-in draws no selection highlight (stand-in choice).
     open var selectionStyle: UITableViewCell.SelectionStyle = .default
 
     /// Stored only: the stand-in draws no accessory and keeps the content view full width (stand-in choice).
@@ -87,6 +88,7 @@ open class UITableViewCell: UIView, ReusableCell {
         storedIsSelected = selected
     }
 
+    /// Keeps `contentView` filling the cell.
     override open func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds

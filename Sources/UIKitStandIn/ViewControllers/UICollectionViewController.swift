@@ -47,6 +47,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         view = collection
     }
 
+    /// Clears the selection if `clearsSelectionOnViewWillAppear`.
     override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard clearsSelectionOnViewWillAppear, let collection = collectionView else { return }
@@ -71,25 +72,36 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     // MARK: UICollectionViewDelegate
 
+    /// Does nothing; override.
     open func collectionView(
         _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 
+    /// Does nothing; override.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
         forItemAt indexPath: IndexPath) {}
 
+    /// Does nothing; override.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
     // MARK: UIScrollViewDelegate
 
+    /// Does nothing; override to follow the content offset.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to hear that a drag starts.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to change where a fling ends.
     open func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing; override to hear that the finger lifted.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing; override to hear that a fling starts slowing down.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to hear that the content came to rest.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to hear that an animated scroll ended.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to follow the adjusted content inset.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

@@ -43,6 +43,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
+    /// Loads the table's data the first time and clears the selection if `clearsSelectionOnViewWillAppear`.
     override open func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         guard let table = tableView else { return }
@@ -65,14 +66,18 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
+    /// No title; override.
     open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
+    /// No title; override.
     open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
     // MARK: UITableViewDelegate
 
+    /// Does nothing; override.
     open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 
+    /// Does nothing; override.
     open func tableView(
         _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 
@@ -91,18 +96,27 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.sectionFooterHeight
     }
 
+    /// Does nothing; override.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
     // MARK: UIScrollViewDelegate
 
+    /// Does nothing; override to follow the content offset.
     open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to hear that a drag starts.
     open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to change where a fling ends.
     open func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing; override to hear that the finger lifted.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing; override to hear that a fling starts slowing down.
     open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to hear that the content came to rest.
     open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to hear that an animated scroll ended.
     open func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing; override to follow the adjusted content inset.
     open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
