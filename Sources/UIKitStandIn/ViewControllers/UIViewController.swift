@@ -103,7 +103,12 @@ open class UIViewController: UIResponder {
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
         guard isAppearing != appearsOnScreen, appearanceTransition == nil else { return }
         appearanceTransition = isAppearing
-        if isAppearing { viewWillAppear(animated) } else { viewWillDisappear(animated) }
+        if isAppearing {
+            loadViewIfNeeded()  // As in UIKit, a view loads (loadView, viewDidLoad) before it starts to appear.
+            viewWillAppear(animated)
+        } else {
+            viewWillDisappear(animated)
+        }
         for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 

@@ -1,0 +1,104 @@
+/// A table or collection cell the stand-in can create from a registered class and recycle.
+///
+/// Swift can only call an initializer through a class object when it is `required`. Apple's cells are created
+/// by the Objective-C runtime instead, so the stand-in's cells add one SPI initializer,
+/// `init(standInReuseIdentifier:)`, that forwards to the initializer UIKit would call (see each cell class).
+@MainActor
+protocol ReusableCell: UIView {
+    init(standInReuseIdentifier identifier: String)
+    var reuseIdentifier: String? { get }
+    func prepareForReuse()
+}
+
+/// The cells a list view shows, by index path, and the cells waiting for reuse, by reuse identifier.
+///
+/// A class (not a struct) because creating a cell calls out to the data source, which dequeues from the
+/// same recycler while the list is tiling.
+@MainActor
+final class CellRecycler<Cell: ReusableCell> {
+    private(set) var visible: [IndexPath: Cell] = [:]
+    private var queues: [String: [Cell]] = [:]
+    private var registrations: [String: Cell.Type] = [:]
+
+    /// Registers the class to create for `identifier`; `nil` removes the registration, as in UIKit.
+    func register(_ cellClass: AnyClass?, for identifier: String, owner: String) {
+        guard let cellClass else {
+            registrations[identifier] = nil
+            return
+        }
+        guard let type = cellClass as? Cell.Type else {
+            fatalError("\(owner): registered class \(cellClass) is not a subclass of \(Cell.self)")
+        }
+        registrations[identifier] = type
+    }
+
+    /// A queued cell (after `prepareForReuse()`), else a new one of the registered class, else nil.
+    func dequeue(_ identifier: String) -> Cell? {
+        if var queue = queues[identifier], !queue.isEmpty {
+            let cell = queue.removeLast()
+            queues[identifier] = queue
+            cell.prepareForReuse()
+            return cell
+        }
+        return registrations[identifier].map { $0.init(standInReuseIdentifier: identifier) }
+    }
+
+    /// Visible index paths in order (section, then row).
+    var sortedIndexPaths: [IndexPath] { visible.keys.sorted() }
+
+    var sortedCells: [Cell] { sortedIndexPaths.compactMap { visible[$0] } }
+
+    /// Makes exactly the `wanted` rows visible: cells that left are removed and queued, cells that stay are moved,
+    /// missing cells are made by `make` and added at the back of `container` (below anything the app added).
+    func tile(_ wanted: [(IndexPath, CGRect)], in container: UIView,
+              make: (IndexPath) -> Cell, willDisplay: (Cell, IndexPath) -> Void,
+              didEndDisplaying: (Cell, IndexPath) -> Void) {
+        let wantedPaths = Set(wanted.map(\.0))
+        for (indexPath, cell) in visible where !wantedPaths.contains(indexPath) {
+            retire(indexPath, cell, didEndDisplaying)
+        }
+        for (indexPath, frame) in wanted {
+            if let cell = visible[indexPath] {
+                cell.frame = frame
+                continue
+            }
+            let cell = make(indexPath)
+            cell.frame = frame
+            visible[indexPath] = cell
+            willDisplay(cell, indexPath)
+            if cell.superview !== container { container.insertSubview(cell, at: 0) }
+        }
+    }
+
+    /// Queues every visible cell; the next tiling asks the data source again.
+    func retireAll(_ didEndDisplaying: (Cell, IndexPath) -> Void) {
+        for (indexPath, cell) in visible { retire(indexPath, cell, didEndDisplaying) }
+    }
+
+    /// Moves visible cells to their index paths after `updates`; deleted and reloaded ones are queued.
+    func apply(_ updates: IndexPathUpdates, _ didEndDisplaying: (Cell, IndexPath) -> Void) {
+        var moved: [IndexPath: Cell] = [:]
+        for (indexPath, cell) in visible {
+            if let newPath = updates.newIndexPath(for: indexPath) {
+                moved[newPath] = cell
+            } else {
+                cell.removeFromSuperview()
+                enqueue(cell)
+                didEndDisplaying(cell, indexPath)
+            }
+        }
+        visible = moved
+    }
+
+    private func retire(_ indexPath: IndexPath, _ cell: Cell, _ didEndDisplaying: (Cell, IndexPath) -> Void) {
+        visible[indexPath] = nil
+        cell.removeFromSuperview()
+        enqueue(cell)
+        didEndDisplaying(cell, indexPath)
+    }
+
+    private func enqueue(_ cell: Cell) {
+        guard let identifier = cell.reuseIdentifier else { return }  // Cells without an identifier are dropped.
+        queues[identifier, default: []].append(cell)
+    }
+}

@@ -1,0 +1,80 @@
+// The collection view's private machinery: loading counts, preparing the layout, applying updates, making cells.
+
+extension UICollectionView {
+    func dataSourceOrDelegateDidChange() {
+        needsDataLoad = true
+        layoutDidInvalidate()
+    }
+
+    /// The layout was invalidated: prepare it again at the next layout.
+    func layoutDidInvalidate() {
+        needsLayoutPreparation = true
+        setNeedsLayout()
+    }
+
+    func loadDataIfNeeded() {
+        guard needsDataLoad else { return }
+        needsDataLoad = false
+        cells.retireAll(endDisplaying)
+        itemCounts = queryItemCounts()
+        needsLayoutPreparation = true
+    }
+
+    func queryItemCounts() -> [Int] {
+        guard let dataSource else { return [] }
+        let sections = max(0, dataSource.numberOfSections(in: self))
+        return (0..<sections).map { max(0, dataSource.collectionView(self, numberOfItemsInSection: $0)) }
+    }
+
+    /// Runs the layout's `prepare()` if it is stale and sets `contentSize` from it (reported even if unchanged).
+    func prepareLayoutIfNeeded() {
+        loadDataIfNeeded()
+        guard needsLayoutPreparation else { return }
+        needsLayoutPreparation = false
+        collectionViewLayout.prepare()
+        contentSize = collectionViewLayout.collectionViewContentSize
+    }
+
+    /// Adds to the open batch, or applies at once outside `performBatchUpdates`.
+    func record(_ change: (inout IndexPathUpdates) -> Void) {
+        if pendingUpdates != nil { return change(&pendingUpdates!) }
+        var updates = IndexPathUpdates()
+        change(&updates)
+        apply(updates)
+    }
+
+    /// Checks the data source's new counts against the batch (UIKit raises on a mismatch), moves visible cells and
+    /// selection to their new items, and prepares the layout anew.
+    func apply(_ updates: IndexPathUpdates) {
+        guard !needsDataLoad else { return prepareLayoutIfNeeded() }  // Never loaded: a plain load is the update.
+        let newCounts = queryItemCounts()
+        updates.checkCounts(old: itemCounts, new: newCounts, owner: "UICollectionView")
+        itemCounts = newCounts
+        selectedItems = selectedItems.compactMap(updates.newIndexPath(for:))
+        cells.apply(updates, endDisplaying)
+        needsLayoutPreparation = true
+        prepareLayoutIfNeeded()
+        setNeedsLayout()
+    }
+
+    func makeCell(_ indexPath: IndexPath) -> UICollectionViewCell {
+        guard let dataSource else { fatalError("UICollectionView: items without a data source") }
+        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        cell.isSelected = selectedItems.contains(indexPath)
+        return cell
+    }
+
+    func endDisplaying(_ cell: UICollectionViewCell, _ indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+    }
+
+    /// The item of the cell that a touch landed in, if it is one of this collection view's cells.
+    func tappedIndexPath(_ touches: Set<UITouch>) -> IndexPath? {
+        var view = touches.first?.view
+        while let current = view, current !== self {
+            if let cell = current as? UICollectionViewCell, cell.superview === self { return indexPath(for: cell) }
+            view = current.superview
+        }
+        return nil
+    }
+}

@@ -1,0 +1,200 @@
+/// A scrolling grid (or any arrangement its layout decides) of items in sections, showing cells only for the
+/// items on screen and recycling the others.
+///
+/// As on iOS, `reloadData()` is lazy: counts, the layout's `prepare()` and `contentSize` are updated at the next
+/// layout (call `layoutIfNeeded()` to have them at once). Insertions, deletions and reloads of items update
+/// counts, layout and `contentSize` before they return; cells follow at the next layout.
+@MainActor
+open class UICollectionView: UIScrollView {
+    var itemCounts: [Int] = []
+    var needsDataLoad = true
+    var needsLayoutPreparation = true
+    var lastLaidOutBounds: CGRect?
+    var pendingUpdates: IndexPathUpdates?
+    private var updateDepth = 0
+    var selectedItems: [IndexPath] = []
+    let cells = CellRecycler<UICollectionViewCell>()
+
+    /// Creates a collection view whose items `layout` places.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.attachedCollectionView = self
+    }
+
+    /// Decoding from an archive: the stand-in has no nibs, so this uses a default flow layout.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.attachedCollectionView = self
+    }
+
+    /// The layout placing the items; a new one is prepared at the next layout.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            oldValue.attachedCollectionView = nil
+            collectionViewLayout.attachedCollectionView = self
+            layoutDidInvalidate()
+        }
+    }
+
+    /// Supplies the items. Setting it makes the collection view ask again at its next layout.
+    weak open var dataSource: (any UICollectionViewDataSource)? {
+        didSet { dataSourceOrDelegateDidChange() }
+    }
+
+    /// The collection view's delegate, also its scroll view delegate and, when it conforms, its flow layout
+    /// delegate. iOS redeclares the type as `(any UICollectionViewDelegate)?`; Swift cannot change an overridden
+    /// property's type, so the stand-in keeps the inherited type and casts (stand-in choice, as `UITableView`).
+    override weak open var delegate: (any UIScrollViewDelegate)? {
+        didSet { dataSourceOrDelegateDidChange() }
+    }
+
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
+
+    // MARK: Data
+
+    /// Drops the cached counts, layout and cells; everything is asked again at the next layout.
+    open func reloadData() {
+        cells.retireAll(endDisplaying)
+        selectedItems = []
+        needsDataLoad = true
+        layoutDidInvalidate()
+    }
+
+    /// The cached number of sections (loading the data first if it never was).
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return itemCounts.count
+    }
+
+    /// The cached number of items; the data source is asked only on reloads and updates.
+    open func numberOfItems(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        return itemCounts.indices.contains(section) ? itemCounts[section] : 0
+    }
+
+    /// Inserts items (index paths after the update). The data source must already report them.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        record { $0.inserted.formUnion(indexPaths) }
+    }
+
+    /// Deletes items (index paths before the update). The data source must already have dropped them.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        record { $0.deleted.formUnion(indexPaths) }
+    }
+
+    /// Asks for new cells for items (index paths before the update).
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        record { $0.reloaded.formUnion(indexPaths) }
+    }
+
+    /// Applies the insertions, deletions and reloads made in `updates` as one batch. `completion` runs at the next
+    /// frame with `true`, since the stand-in does not animate the change (stand-in choice).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        if updateDepth == 0 { pendingUpdates = IndexPathUpdates() }
+        updateDepth += 1
+        updates?()
+        updateDepth -= 1
+        if updateDepth == 0, let batch = pendingUpdates {
+            pendingUpdates = nil
+            apply(batch)
+        }
+        if let completion { FrameScheduler.shared.schedule(after: 0) { completion(true) } }
+    }
+
+    // MARK: Cells
+
+    /// Registers the cell class `dequeueReusableCell` creates for `identifier`; it must subclass
+    /// `UICollectionViewCell`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        cells.register(cellClass, for: identifier, owner: "UICollectionView")
+    }
+
+    /// A queued or new cell for `identifier`, sized to the item. Traps when nothing is registered, as UIKit raises.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+        -> UICollectionViewCell {
+        guard let cell = cells.dequeue(identifier) else {
+            fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                + "must register a nib or a class for the identifier")
+        }
+        if let attributes = layoutAttributesForItem(at: indexPath) { cell.frame = attributes.frame }
+        return cell
+    }
+
+    /// The cell shown for an item, or nil when the item is not on screen.
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        cells.visible[indexPath]
+    }
+
+    /// The cells on screen, in item order.
+    open var visibleCells: [UICollectionViewCell] { cells.sortedCells }
+
+    /// The items on screen, in order.
+    open var indexPathsForVisibleItems: [IndexPath] { cells.sortedIndexPaths }
+
+    /// The item of a visible cell.
+    open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+        cells.visible.first { $0.value === cell }?.key
+    }
+
+    /// Where the layout puts an item, preparing the layout first if it is stale.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+    }
+
+    // MARK: Selection
+
+    /// Whether tapping an item selects it.
+    open var allowsSelection = true
+
+    /// The selected items; nil when none, as UIKit.
+    open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+
+    /// Deselects an item without telling the delegate, as UIKit.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
+    }
+
+    /// A tap that ends on a cell selects its item (replacing the selection) and tells the delegate.
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, let indexPath = tappedIndexPath(touches) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
+        selectedItems = [indexPath]
+        cellForItem(at: indexPath)?.isSelected = true
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    // MARK: Layout
+
+    /// Prepares a stale layout (setting `contentSize`) and tiles cells for the items meeting `bounds`.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        if let last = lastLaidOutBounds, last != bounds,
+           collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            needsLayoutPreparation = true
+        }
+        lastLaidOutBounds = bounds
+        prepareLayoutIfNeeded()
+        let visible = bounds
+        let wanted = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
+            .filter { !$0.isHidden && $0.indexPath.count == 2 && !$0.frame.intersection(visible).isEmpty }
+            .map { ($0.indexPath, $0.frame) }
+        cells.tile(wanted, in: self, make: makeCell, willDisplay: { [unowned self] cell, indexPath in
+            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
+            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+        }, didEndDisplaying: endDisplaying)
+    }
+}
+
+extension UICollectionView {
+    /// The direction a flow layout's content scrolls.
+    public enum ScrollDirection: Int, @unchecked Sendable {
+        case vertical = 0
+        case horizontal = 1
+    }
+}

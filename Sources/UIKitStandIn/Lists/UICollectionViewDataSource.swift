@@ -1,0 +1,20 @@
+/// Supplies a collection view's items: how many there are and the cell for each.
+///
+/// Optional requirements are requirements with default implementations (Linux has no Objective-C runtime to
+/// ask whether an object responds); see `UITableViewDataSource` for the consequence.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// The number of items in `section`.
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+
+    /// The cell for an item, from `dequeueReusableCell(withReuseIdentifier:for:)`.
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+
+    /// The number of sections; 1 when not implemented.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+extension UICollectionViewDataSource {
+    /// One section, as UIKit assumes when the data source does not say.
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+}

@@ -1,0 +1,42 @@
+/// Decides where a collection view's items go. Subclass it, or use `UICollectionViewFlowLayout`.
+///
+/// The collection view calls `prepare()` after the layout was invalidated (by `invalidateLayout()`, a reload, an
+/// update, or a bounds change the layout asks for), then reads `collectionViewContentSize` into its `contentSize`
+/// and asks `layoutAttributesForElements(in:)` for the items meeting its bounds.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    weak var attachedCollectionView: UICollectionView?
+
+    /// A layout not yet used by a collection view.
+    override public init() {
+        super.init()
+    }
+
+    /// Decoding from an archive: the stand-in has no nibs, so this is a fresh layout.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The collection view using this layout.
+    open var collectionView: UICollectionView? { attachedCollectionView }
+
+    /// Computes the layout; called before the collection view reads it. The default does nothing.
+    open func prepare() {}
+
+    /// Marks the layout stale: the collection view prepares it again at its next layout.
+    open func invalidateLayout() {
+        attachedCollectionView?.layoutDidInvalidate()
+    }
+
+    /// The size of all content; the default is zero.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The attributes of the elements meeting `rect`; the default has none.
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    /// The attributes of one item; the default has none.
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// Whether the collection view's new bounds need a new layout; the default says no.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+}

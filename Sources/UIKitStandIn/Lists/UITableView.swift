@@ -1,0 +1,306 @@
+/// A vertical list of rows in sections, showing cells only for the rows on screen and recycling the others.
+///
+/// Counts and heights come from `dataSource` and `delegate` and are cached until `reloadData()` or an update.
+/// `contentSize` is `(bounds.width, tableHeaderView + Σ(section header + rows + section footer) + tableFooterView)`;
+/// it is set (and reported to observers) on every reload and update, and at layout when the width or the
+/// header/footer views' heights changed. Cells are tiled in `layoutSubviews` for the rows meeting `bounds`.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The look of a table; the stand-in lays out all styles alike (stand-in choice).
+    public enum Style: Int, @unchecked Sendable {
+        case plain = 0
+        case grouped = 1
+        case insetGrouped = 2
+    }
+
+    /// The animation of inserted, deleted or reloaded rows. The stand-in applies updates at once (stand-in choice).
+    public enum RowAnimation: Int, @unchecked Sendable {
+        case fade = 0
+        case right = 1
+        case left = 2
+        case top = 3
+        case bottom = 4
+        case none = 5
+        case middle = 6
+        case automatic = 100
+    }
+
+    /// Where `scrollToRow(at:at:animated:)` puts the row in the visible area.
+    public enum ScrollPosition: Int, @unchecked Sendable {
+        case none = 0
+        case top = 1
+        case middle = 2
+        case bottom = 3
+    }
+
+    private let storedStyle: UITableView.Style
+    var rowCountsStorage: [Int] = []
+    var geometryStorage = TableGeometry()
+    var needsDataLoadFlag = true
+    var pendingUpdatesStorage: IndexPathUpdates?
+    private var updateDepth = 0
+    var selectedIndexPathStorage: IndexPath?
+    let cells = CellRecycler<UITableViewCell>()
+
+    /// Creates a table of `style`; it asks its data source for rows at its first layout.
+    public init(frame: CGRect, style: UITableView.Style) {
+        storedStyle = style
+        super.init(frame: frame)
+    }
+
+    /// A `.plain` table.
+    override public convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// Decoding from an archive: the stand-in has no nibs, so this is a `.plain` table.
+    public required init?(coder: NSCoder) {
+        storedStyle = .plain
+        super.init(coder: coder)
+    }
+
+    /// The style the table was created with.
+    open var style: UITableView.Style { storedStyle }
+
+    // MARK: Data source and delegate
+
+    /// Supplies the rows. Setting it makes the table ask again at its next layout.
+    weak open var dataSource: (any UITableViewDataSource)? {
+        didSet { dataSourceOrDelegateDidChange() }
+    }
+
+    /// The table's delegate, which is also its scroll view delegate.
+    ///
+    /// On iOS this property is redeclared as `(any UITableViewDelegate)?`, which Objective-C allows and Swift
+    /// does not: an overriding property must keep its type. The stand-in keeps the inherited type and calls the
+    /// table methods when the object is a `UITableViewDelegate` (stand-in choice). Assigning a table delegate
+    /// works unchanged; reading it gives `(any UIScrollViewDelegate)?`, so cast it to reach table methods.
+    override weak open var delegate: (any UIScrollViewDelegate)? {
+        didSet { dataSourceOrDelegateDidChange() }
+    }
+
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
+
+    // MARK: Sizes
+
+    /// The height of rows when the delegate does not give one. 44 by default (stand-in choice; recent iOS
+    /// reports `automaticDimension`, which self-sizes). `automaticDimension` counts as 44 (stand-in choice).
+    open var rowHeight: CGFloat = 44 {
+        didSet { sizesDidChange() }
+    }
+
+    /// Stored only: the stand-in sizes every row exactly, so estimates never show (stand-in choice).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+
+    /// The height of section headers when the delegate does not give one. `automaticDimension` (the default)
+    /// means 28 for a section whose data source gives a title and 0 otherwise (stand-in choice).
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { sizesDidChange() }
+    }
+
+    /// The height of section footers when the delegate does not give one; `automaticDimension` as for headers.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { sizesDidChange() }
+    }
+
+    /// A view above all rows, as wide as the table; its height counts in `contentSize`.
+    open var tableHeaderView: UIView? {
+        didSet { supplementaryViewDidChange(from: oldValue, to: tableHeaderView) }
+    }
+
+    /// A view below all rows, as wide as the table; its height counts in `contentSize`.
+    open var tableFooterView: UIView? {
+        didSet { supplementaryViewDidChange(from: oldValue, to: tableFooterView) }
+    }
+
+    // MARK: Data
+
+    /// Asks the data source and delegate for everything again: counts and heights at once (so `contentSize` is
+    /// current when this returns, and is set even if unchanged), cells at the next layout. Clears the selection.
+    /// Visible cells go back to the reuse queue at once (stand-in choice).
+    open func reloadData() {
+        cells.retireAll(endDisplaying)
+        selectedIndexPathStorage = nil
+        loadRowData()
+        setNeedsLayout()
+    }
+
+    /// The cached number of sections (loading the data first if it never was).
+    open var numberOfSections: Int {
+        loadDataIfNeeded()
+        return rowCountsStorage.count
+    }
+
+    /// The cached number of rows; the data source is asked only on reloads and updates.
+    open func numberOfRows(inSection section: Int) -> Int {
+        loadDataIfNeeded()
+        return rowCountsStorage.indices.contains(section) ? rowCountsStorage[section] : 0
+    }
+
+    /// Inserts rows (index paths after the update). The data source must already report them.
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record { $0.inserted.formUnion(indexPaths) }
+    }
+
+    /// Deletes rows (index paths before the update). The data source must already have dropped them.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record { $0.deleted.formUnion(indexPaths) }
+    }
+
+    /// Asks for new cells (and heights) for rows (index paths before the update).
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        record { $0.reloaded.formUnion(indexPaths) }
+    }
+
+    /// Applies the insertions, deletions and reloads made in `updates` as one batch. `completion` runs at the next
+    /// frame with `true`, since the stand-in does not animate the change (stand-in choice).
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        if let completion { FrameScheduler.shared.schedule(after: 0) { completion(true) } }
+    }
+
+    /// Starts collecting updates into one batch; calls nest.
+    open func beginUpdates() {
+        if updateDepth == 0 { pendingUpdatesStorage = IndexPathUpdates() }
+        updateDepth += 1
+    }
+
+    /// Applies the batch when the outermost `beginUpdates()` ends.
+    open func endUpdates() {
+        guard updateDepth > 0 else { return }
+        updateDepth -= 1
+        guard updateDepth == 0, let updates = pendingUpdatesStorage else { return }
+        pendingUpdatesStorage = nil
+        apply(updates)
+    }
+
+    // MARK: Cells
+
+    /// Registers the cell class `dequeueReusableCell` creates for `identifier`; it must subclass `UITableViewCell`.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        cells.register(cellClass, for: identifier, owner: "UITableView")
+    }
+
+    /// A queued cell for `identifier`, else a new cell of the registered class, else nil.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        cells.dequeue(identifier)
+    }
+
+    /// A queued or new cell for `identifier`, already sized to the row. Traps when nothing is registered for
+    /// `identifier`, as UIKit raises.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = cells.dequeue(identifier) else {
+            fatalError("unable to dequeue a cell with identifier \(identifier) - "
+                + "must register a nib or a class for the identifier")
+        }
+        cell.frame = rectForRow(at: indexPath)
+        return cell
+    }
+
+    /// The cell shown for a row, or nil when the row is not on screen.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        cells.visible[indexPath]
+    }
+
+    /// The cells on screen, in row order.
+    open var visibleCells: [UITableViewCell] { cells.sortedCells }
+
+    /// The rows on screen, in order; empty (not nil) when there are none (stand-in choice).
+    open var indexPathsForVisibleRows: [IndexPath]? { cells.sortedIndexPaths }
+
+    /// The row of a visible cell.
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        cells.visible.first { $0.value === cell }?.key
+    }
+
+    /// A row's rectangle in the table's content coordinates; `.zero` for a row that does not exist.
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        loadDataIfNeeded()
+        return geometryStorage.rect(indexPath, width: bounds.width)
+    }
+
+    /// Scrolls so the row sits at `scrollPosition` within the area the adjusted insets leave visible, clamped to
+    /// the scrollable range. The stand-in jumps even when `animated` (stand-in choice, until animated offsets land).
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
+        let row = rectForRow(at: indexPath)
+        let inset = adjustedContentInset
+        let visible = bounds.inset(by: UIEdgeInsets(top: inset.top, left: 0, bottom: inset.bottom, right: 0))
+        var y: CGFloat
+        switch scrollPosition {
+        case .top: y = row.minY - inset.top
+        case .middle: y = row.midY - inset.top - visible.height / 2
+        case .bottom: y = row.maxY - bounds.height + inset.bottom
+        case .none:
+            if row.minY < visible.minY {
+                y = row.minY - inset.top
+            } else if row.maxY > visible.maxY {
+                y = row.maxY - bounds.height + inset.bottom
+            } else {
+                return
+            }
+        }
+        let maximum = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
+        contentOffset = CGPoint(x: contentOffset.x, y: min(max(y, -inset.top), maximum))
+    }
+
+    // MARK: Selection
+
+    /// Whether tapping a row selects it.
+    open var allowsSelection = true
+
+    /// The selected row, if any.
+    open var indexPathForSelectedRow: IndexPath? { selectedIndexPathStorage }
+
+    /// Selects a row without telling the delegate, as UIKit; nil deselects.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
+        if let previous = selectedIndexPathStorage { cellForRow(at: previous)?.setSelected(false, animated: animated) }
+        selectedIndexPathStorage = indexPath
+        guard let indexPath else { return }
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects a row without telling the delegate, as UIKit.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        guard selectedIndexPathStorage == indexPath else { return }
+        selectedIndexPathStorage = nil
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    /// A tap that ends on a cell selects its row and tells the delegate.
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard allowsSelection, let indexPath = tappedIndexPath(touches) else {
+            return super.touchesEnded(touches, with: event)
+        }
+        selectRow(at: indexPath, animated: false, scrollPosition: .none)
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    // MARK: Layout
+
+    /// Follows width and header/footer-view changes, then tiles cells for the rows meeting `bounds`.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        loadDataIfNeeded()
+        let geometry = geometryStorage
+        if contentSize.width != bounds.width || geometry.tableHeaderHeight != (tableHeaderView?.frame.height ?? 0)
+            || geometry.contentHeight - geometry.tableFooterMinY != (tableFooterView?.frame.height ?? 0) {
+            rebuildGeometry()
+        }
+        placeSupplementaryViews()
+        let visible = bounds
+        let wanted = geometryStorage.indexPaths(fromY: visible.minY, toY: visible.maxY).map {
+            ($0, geometryStorage.rect($0, width: visible.width))
+        }
+        cells.tile(wanted, in: self, make: makeCell, willDisplay: { [unowned self] cell, indexPath in
+            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+        }, didEndDisplaying: endDisplaying)
+    }
+}
+
+extension UITableView {
+    /// The value meaning "work the size out": rows count it as 44, section headers and footers by their titles.
+    public static let automaticDimension: CGFloat = -1
+}

@@ -1,0 +1,96 @@
+/// One row of a table: a view with a `contentView` for the app's subviews, recycled by its `reuseIdentifier`.
+///
+/// `textLabel`, `detailTextLabel` and `imageView` are not declared yet: they need the stand-in's `UILabel` and
+/// `UIImageView`, which arrive separately.
+@MainActor
+open class UITableViewCell: UIView, ReusableCell {
+    /// The built-in arrangements of text and image; they differ only in the labels the stand-in lacks so far.
+    public enum CellStyle: Int, @unchecked Sendable {
+        case `default` = 0
+        case value1 = 1
+        case value2 = 2
+        case subtitle = 3
+    }
+
+    /// How a selected cell is highlighted.
+    public enum SelectionStyle: Int, @unchecked Sendable {
+        case none = 0
+        case blue = 1
+        case gray = 2
+        case `default` = 3
+    }
+
+    /// The standard control at the trailing edge of a cell.
+    public enum AccessoryType: Int, @unchecked Sendable {
+        case none = 0
+        case disclosureIndicator = 1
+        case detailDisclosureButton = 2
+        case checkmark = 3
+        case detailButton = 4
+    }
+
+    private let storedReuseIdentifier: String?
+    private var storedIsSelected = false
+
+    /// Creates a cell; a table creates registered cell classes with `.default` and their reuse identifier.
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        storedReuseIdentifier = reuseIdentifier
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        addSubview(contentView)
+    }
+
+    /// Decoding from an archive: the stand-in has no nibs, so this is a `.default` cell without identifier.
+    public required init?(coder: NSCoder) {
+        storedReuseIdentifier = nil
+        contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
+    /// A `.default` cell without reuse identifier in `frame`; what `UITableViewCell()` makes on iOS too.
+    override public convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// How a table creates a registered class: through `init(style:reuseIdentifier:)`, so a subclass's override
+    /// of it runs, as it does on iOS. Stand-in plumbing (Swift can only call `required` initializers on a class
+    /// object); a subclass inherits it as long as it overrides all designated initializers, or none.
+    @_spi(StandIn)
+    public required convenience init(standInReuseIdentifier identifier: String) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// The view to add the cell's content to; it fills the cell.
+    open private(set) var contentView: UIView
+
+    /// The identifier the cell is queued under when it leaves the screen; nil cells are not reused.
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+
+    /// Called when a table hands this cell out again; reset state here. The default does nothing.
+    open func prepareForReuse() {}
+
+    /// Stored only: the stand-in draws no selection highlight (stand-in choice).
+    open var selectionStyle: UITableViewCell.SelectionStyle = .default
+
+    /// Stored only: the stand-in draws no accessory and keeps the content view full width (stand-in choice).
+    open var accessoryType: UITableViewCell.AccessoryType = .none
+
+    /// Whether the cell's row is selected; the table sets it when the user taps the row.
+    open var isSelected: Bool {
+        get { storedIsSelected }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Selects or deselects the cell; override to change its appearance.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        storedIsSelected = selected
+    }
+
+    /// Keeps `contentView` filling the cell.
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        contentView.frame = bounds
+    }
+}

@@ -1,0 +1,172 @@
+import UIKit
+import XCTest
+
+final class ViewControllerTests: SimulationTestCase {
+    func testLifecycleRunsInUIKitOrderAndDisappearsWithTheWindow() {
+        onMain {
+            let window = makeWindow()
+            let controller = LifecycleController()
+            window.rootViewController = controller
+            XCTAssertEqual(controller.events, ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+            window.isHidden = true
+            XCTAssertEqual(controller.events.suffix(2), ["viewWillDisappear", "viewDidDisappear"])
+        }
+    }
+
+    func testRootOfAHiddenWindowAppearsWhenTheWindowShows() {
+        onMain {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            let controller = LifecycleController()
+            window.rootViewController = controller
+            XCTAssertEqual(controller.events, ["loadView", "viewDidLoad"])
+            window.makeKeyAndVisible()
+            XCTAssertEqual(controller.events.suffix(2), ["viewWillAppear", "viewDidAppear"])
+        }
+    }
+
+    func testTableViewControllerSubclassDrivesItsTable() {
+        onMain {
+            let window = makeWindow()
+            let feed = FeedController()
+            window.rootViewController = feed
+            XCTAssertTrue(feed.view === feed.tableView)
+            XCTAssertEqual(feed.loadedInViewDidLoad, true, "viewDidLoad sees the table")
+            XCTAssertEqual(feed.tableView.contentSize, CGSize(width: 390, height: 30 * 60),
+                           "the table loaded its rows when it first appeared, with the overridden height")
+            UISimulation.advance(by: 1.0 / 60)
+            // 844 / 60: rows 0...14 start above the bottom.
+            XCTAssertEqual(feed.tableView.visibleCells.count, 15)
+            XCTAssertEqual(feed.tableView.visibleCells.first?.reuseIdentifier, "post")
+
+            feed.tableView.cellForRow(at: IndexPath(row: 3, section: 0))!.simulateTap()
+            XCTAssertEqual(feed.tapped, [IndexPath(row: 3, section: 0)], "the subclass's override is called")
+            XCTAssertEqual(feed.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
+
+            feed.tableView.contentOffset = CGPoint(x: 0, y: 120)
+            XCTAssertEqual(feed.scrolls, 1, "scroll delegate methods are overridable too")
+
+            window.isHidden = true
+            window.isHidden = false
+            XCTAssertNil(feed.tableView.indexPathForSelectedRow, "clearsSelectionOnViewWillAppear")
+        }
+    }
+
+    func testPlainTableViewControllerShowsNothing() {
+        onMain {
+            let controller = UITableViewController(style: .grouped)
+            XCTAssertEqual(controller.tableView.style, .grouped)
+            XCTAssertTrue(controller.tableView.dataSource === controller)
+            XCTAssertEqual(controller.tableView.numberOfSections, 1)
+            XCTAssertEqual(controller.tableView.numberOfRows(inSection: 0), 0)
+            XCTAssertEqual(UITableViewController().tableView.style, .plain)
+        }
+    }
+
+    func testCollectionViewControllerSubclassWithFlowDelegate() {
+        onMain {
+            let window = makeWindow()
+            let layout = UICollectionViewFlowLayout()
+            layout.scrollDirection = .horizontal
+            let trailer = TrailerController(collectionViewLayout: layout)
+            XCTAssertTrue(trailer.collectionViewLayout === layout)
+            window.rootViewController = trailer
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertTrue(trailer.collectionView.collectionViewLayout === layout)
+            // Ten 120 pt columns, 10 apart (500 + 10 + 500 > 844: one item per column).
+            XCTAssertEqual(trailer.collectionView.contentSize, CGSize(width: 10 * 120 + 9 * 10, height: 844))
+            XCTAssertEqual(trailer.collectionView.indexPathsForVisibleItems.count, 3, "0, 130 and 260 start before 390")
+        }
+    }
+}
+
+/// Records its lifecycle callbacks.
+final class LifecycleController: UIViewController {
+    private(set) var events: [String] = []
+
+    override func loadView() {
+        events.append("loadView")
+        super.loadView()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        events.append("viewDidLoad")
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        events.append("viewWillAppear")
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        events.append("viewDidAppear")
+    }
+
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        events.append("viewWillDisappear")
+    }
+
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        events.append("viewDidDisappear")
+    }
+}
+
+/// An app's table screen, written exactly as on iOS.
+final class FeedController: UITableViewController {
+    private(set) var loadedInViewDidLoad: Bool?
+    private(set) var tapped: [IndexPath] = []
+    private(set) var scrolls = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        loadedInViewDidLoad = tableView != nil
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        30
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+        cell.accessoryType = .disclosureIndicator
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        60
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        tapped.append(indexPath)
+    }
+
+    override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        scrolls += 1
+    }
+}
+
+/// A horizontal strip of items, sized through the flow-layout delegate as on iOS (no `override`).
+final class TrailerController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "clip")
+    }
+
+    override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        10
+    }
+
+    override func collectionView(
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "clip", for: indexPath)
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        CGSize(width: 120, height: 500)
+    }
+}
