@@ -56,8 +56,8 @@ final class HeaderAppearanceTests: SimulationTestCase {
         }
     }
 
-    func testLastUpdatedTextUsesTheStoredDate() {
-        onMain {
+    func testLastUpdatedTextUsesTheStoredDate() throws {
+        try onMain {
             let store = MJRefreshInMemoryLastUpdatedStore()
             MJRefreshHeader.lastUpdatedTimeStore = store
             defer { MJRefreshHeader.lastUpdatedTimeStore = MJRefreshUserDefaultsLastUpdatedStore() }

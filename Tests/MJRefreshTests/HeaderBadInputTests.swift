@@ -26,7 +26,7 @@ final class HeaderBadInputTests: SimulationTestCase {
 
     func testNonFiniteAndNegativeContentSizesNeverProduceInvalidGeometry() {
         onMain {
-            for size in [CGSize(width: .nan, height: .nan), CGSize(width: .infinity, height: -.infinity),
+            for size in [CGSize(width: CGFloat.nan, height: CGFloat.nan), CGSize(width: CGFloat.infinity, height: -CGFloat.infinity),
                          CGSize(width: -100, height: -500)] {
                 UISimulation.reset()
                 let stage = Stage()

@@ -1,3 +1,4 @@
+import SimulationTesting
 import UIKit
 import XCTest
 
