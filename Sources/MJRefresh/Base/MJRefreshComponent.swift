@@ -20,6 +20,13 @@ open class MJRefreshComponent: UIView {
 
     /// Called once each time the component enters `.refreshing` (after the reveal animation for pull controls).
     open var refreshingBlock: MJRefreshComponentAction?
+    /// An `async` refresh: started after `refreshingBlock` each time a refresh starts, on the main actor; the
+    /// refresh ends by itself when it returns. If the task ends the refresh itself (a footer calling
+    /// `endRefreshingWithNoMoreData()`, say), that call wins. The task is not cancelled when the component
+    /// goes away; capture `self` weakly as with any callback.
+    open var refreshingTask: (@MainActor () async -> Void)?
+    /// Counts refreshes, so that a task ends only the refresh it was started for.
+    var refreshCycle = 0
     /// Called after `refreshingBlock`, each time a refresh starts.
     open var beginRefreshingCompletionBlock: MJRefreshComponentAction?
     /// Called when the end-of-refresh animation starts, inside its animation block.
@@ -52,6 +59,7 @@ open class MJRefreshComponent: UIView {
             guard newValue != storedState else { return }
             let oldState = storedState
             storedState = newValue
+            if newValue == .refreshing { refreshCycle += 1 }
             stateDidChange(from: oldState)
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
@@ -240,9 +248,11 @@ open class MJRefreshComponent: UIView {
         }
     }
 
-    /// Calls the refreshing block, then the target's action, then `beginRefreshingCompletionBlock`.
+    /// Calls the refreshing block, starts the refreshing task, calls the target's action, then
+    /// `beginRefreshingCompletionBlock`.
     func executeRefreshingCallback() {
         refreshingBlock?()
+        runRefreshingTask()
         #if canImport(ObjectiveC)
         if let target = refreshingTarget as? NSObject, let action = refreshingAction, target.responds(to: action) {
             _ = target.perform(action, with: self)
