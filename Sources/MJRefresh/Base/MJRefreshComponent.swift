@@ -45,6 +45,12 @@ open class MJRefreshComponent: UIView {
         refreshingTarget = target as AnyObject?
         refreshingAction = action
     }
+
+    /// A component that sends `action` to `target` when it refreshes (MJRefresh's target-action factory).
+    public convenience init(refreshingTarget target: Any?, refreshingAction action: Selector) {
+        self.init(frame: .zero)
+        setRefreshingTarget(target, refreshingAction: action)
+    }
     #endif
 
     // MARK: State
