@@ -35,9 +35,8 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         super.scrollViewContentOffsetDidChange(change)
         guard let scrollView, state != .refreshing else { return }
         pullGate.observe(isTracking: scrollView.isTracking)
-        let gateOpen = pullGate.isOpen && !isOtherComponentRefreshing
         applyPullOutcome(trigger.outcome(state: state, metrics: scrollMetrics(of: scrollView, excluding: .backFooter),
-                                         gateOpen: gateOpen))
+                                         gateOpen: pullGate.isOpen && mayLoad))
     }
 
     override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {

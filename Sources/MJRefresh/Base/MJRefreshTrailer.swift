@@ -50,9 +50,8 @@ open class MJRefreshTrailer: MJRefreshComponent {
         super.scrollViewContentOffsetDidChange(change)
         guard let scrollView, state != .refreshing else { return }
         pullGate.observe(isTracking: scrollView.isTracking)
-        let otherRefreshing = scrollView.mj_header?.isRefreshing == true || scrollView.mj_footer?.isRefreshing == true
         applyPullOutcome(trigger.outcome(state: state, metrics: scrollMetrics(of: scrollView, excluding: .trailer),
-                                         gateOpen: pullGate.isOpen && !otherRefreshing))
+                                         gateOpen: pullGate.isOpen))
     }
 
     override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {

@@ -45,9 +45,10 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
         showTitle()
     }
 
-    /// A tap on the idle footer loads, whatever the drag history (MJRefresh's tap-to-load).
+    /// A tap on the idle footer loads, whatever the drag history (MJRefresh's tap-to-load), unless another
+    /// component of the scroll view is refreshing.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if state == .idle {
+        if state == .idle && !isAnotherComponentRefreshing {
             beginRefreshing()
         } else {
             super.touchesEnded(touches, with: event)
