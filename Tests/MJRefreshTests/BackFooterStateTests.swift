@@ -118,6 +118,21 @@ final class BackFooterStateTests: SimulationTestCase {
         }
     }
 
+    func testHidingTheFooterWhileItLoadsEndsTheLoadAndGivesBackTheInset() {
+        onMain {
+            let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 15, right: 0))
+            let footer = MJRefreshBackNormalFooter {}
+            stage.scrollView.mj_footer = footer
+            stage.pullUpPastTheEnd()
+            XCTAssertEqual(stage.scrollView.contentInset.bottom, 15 + 44)
+            footer.isHidden = true
+            XCTAssertEqual(footer.state, .idle)
+            XCTAssertEqual(stage.scrollView.contentInset.bottom, 15)
+            UISimulation.runUntilIdle()
+            XCTAssertTrue(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y))
+        }
+    }
+
     func testTheHeaderAndTheBackFooterNeverRefreshTogetherFromGestures() {
         onMain {
             let stage = Stage(contentHeight: 500)

@@ -43,13 +43,10 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         set { trigger.autoTriggerTimes = newValue }
     }
 
-    /// Hiding the footer ends a load or `.noMoreData` (the state becomes `.idle`) and gives back its inset;
-    /// showing it adds the inset again.
+    /// Hiding the footer also gives back its height from the bottom inset; showing it adds the height again.
     override open var isHidden: Bool {
         didSet {
-            guard isHidden != oldValue else { return }
-            if isHidden { state = .idle }
-            followScrollView()
+            if isHidden != oldValue { followScrollView() }
         }
     }
 

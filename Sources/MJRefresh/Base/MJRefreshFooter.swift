@@ -16,6 +16,14 @@ open class MJRefreshFooter: MJRefreshComponent {
         didSet { setNeedsLayout() }
     }
 
+    /// Hiding a footer ends its load or `.noMoreData`: the state becomes `.idle` and any inset it added is given
+    /// back. A hidden footer never loads.
+    override open var isHidden: Bool {
+        didSet {
+            if isHidden && !oldValue { state = .idle }
+        }
+    }
+
     override open func prepare() {
         super.prepare()
         mj_h = MJRefreshConstants.footerHeight

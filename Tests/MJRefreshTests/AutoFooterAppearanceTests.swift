@@ -1,0 +1,147 @@
+import MJRefresh
+import SimulationTesting
+import XCTest
+
+/// The auto footers' visible parts: texts in every state and language, custom titles, the spinner and the GIF.
+final class AutoFooterAppearanceTests: SimulationTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { MJRefreshConfig.default.languageCode = nil }
+        super.tearDown()
+    }
+
+    func testTextsFollowTheStateInEnglishAndChinese() {
+        onMain {
+            MJRefreshConfig.default.languageCode = "en"
+            let stage = Stage()
+            let footer = MJRefreshAutoNormalFooter {}
+            stage.scrollView.mj_footer = footer
+            XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more")
+            footer.beginRefreshing()
+            XCTAssertEqual(footer.stateLabel.text, "Loading...")
+            footer.endRefreshingWithNoMoreData()
+            XCTAssertEqual(footer.stateLabel.text, "No more data")
+
+            MJRefreshConfig.default.languageCode = "zh-Hans"
+            XCTAssertEqual(footer.stateLabel.text, "已经全部加载完毕", "a visible label follows the language at once")
+            footer.resetNoMoreData()
+            XCTAssertEqual(footer.stateLabel.text, "点击或上拉加载更多")
+            footer.beginRefreshing()
+            XCTAssertEqual(footer.stateLabel.text, "正在加载更多的数据...")
+        }
+    }
+
+    func testCustomTitlesWinAndSurviveALanguageChange() {
+        onMain {
+            let stage = Stage()
+            let footer = MJRefreshAutoStateFooter {}
+            stage.scrollView.mj_footer = footer
+            footer.setTitle("More, please", for: .idle).setTitle("Fetching", for: .refreshing)
+            XCTAssertEqual(footer.stateLabel.text, "More, please")
+            footer.setTitle(nil, for: .idle)
+            XCTAssertEqual(footer.stateLabel.text, "More, please", "nil is ignored")
+            MJRefreshConfig.default.languageCode = "zh-Hans"
+            XCTAssertEqual(footer.stateLabel.text, "More, please")
+            footer.beginRefreshing()
+            XCTAssertEqual(footer.stateLabel.text, "Fetching")
+            footer.endRefreshingWithNoMoreData()
+            XCTAssertEqual(footer.stateLabel.text, "已经全部加载完毕")
+            footer.setTitle("The end", for: .noMoreData)
+            XCTAssertEqual(footer.stateLabel.text, "The end", "a title for the current state shows at once")
+        }
+    }
+
+    func testTheSpinnerTurnsBesideTheTextWhileLoading() {
+        onMain {
+            let stage = Stage()
+            let footer = MJRefreshAutoNormalFooter {}
+            stage.scrollView.mj_footer = footer
+            XCTAssertEqual(footer.labelLeftInset, 25)
+            XCTAssertFalse(footer.loadingView.isAnimating)
+            XCTAssertTrue(footer.loadingView.isHidden, "hidden when stopped")
+            footer.beginRefreshing()
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertTrue(footer.loadingView.isAnimating)
+            XCTAssertFalse(footer.loadingView.isHidden)
+            let textWidth = footer.stateLabel.mj_textWidth()
+            XCTAssertGreaterThan(textWidth, 40)
+            XCTAssertEqual(footer.stateLabel.frame, footer.bounds)
+            XCTAssertEqual(footer.loadingView.center.x, 195 - textWidth / 2 - 25, accuracy: 0.5)
+            XCTAssertEqual(footer.loadingView.center.y, 22, accuracy: 0.5)
+            footer.endRefreshing()
+            XCTAssertFalse(footer.loadingView.isAnimating)
+        }
+    }
+
+    func testHiddenRefreshingTitleLeavesTheSpinnerAloneInTheMiddle() {
+        onMain {
+            let stage = Stage()
+            let footer = MJRefreshAutoNormalFooter {}
+            footer.isRefreshingTitleHidden = true
+            XCTAssertTrue(footer.isRefreshingTitleHidden)
+            stage.scrollView.mj_footer = footer
+            XCTAssertEqual(footer.stateLabel.text, "Tap or pull up to load more", "only the loading title is hidden")
+            footer.beginRefreshing()
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertNil(footer.stateLabel.text)
+            XCTAssertEqual(footer.loadingView.center.x, 195, accuracy: 0.5)
+            footer.isRefreshingTitleHidden = false
+            XCTAssertEqual(footer.stateLabel.text, "Loading...")
+        }
+    }
+
+    func testTheGifFooterPlaysItsImagesOnlyWhileLoading() {
+        onMain {
+            let stage = Stage()
+            let footer = MJRefreshAutoGifFooter {}
+            XCTAssertEqual(footer.labelLeftInset, 20)
+            let frames = (0..<4).map { _ in UIImage(simulatedColor: .blue, size: CGSize(width: 30, height: 30)) }
+            footer.setImages(frames, for: .refreshing).setImages(nil, for: .idle)
+            stage.scrollView.mj_footer = footer
+            XCTAssertEqual(footer.frame.height, 44, "images shorter than the footer keep its height")
+            XCTAssertTrue(footer.gifView.isHidden)
+            footer.beginRefreshing()
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertFalse(footer.gifView.isHidden)
+            XCTAssertTrue(footer.gifView.isAnimating)
+            XCTAssertEqual(footer.gifView.animationImages?.count, 4)
+            XCTAssertEqual(footer.gifView.animationDuration, 0.4, accuracy: 1e-9, "0.1 s an image")
+            XCTAssertEqual(footer.gifView.contentMode, .right)
+            XCTAssertEqual(footer.gifView.frame.width, 195 - 20 - footer.stateLabel.mj_textWidth() / 2, accuracy: 0.5)
+            footer.endRefreshingWithNoMoreData()
+            XCTAssertTrue(footer.gifView.isHidden)
+            XCTAssertFalse(footer.gifView.isAnimating)
+        }
+    }
+
+    func testTheGifFooterWithOneImageAndNoTitleShowsItStillInTheMiddle() {
+        onMain {
+            let stage = Stage()
+            let footer = MJRefreshAutoGifFooter {}
+            let image = UIImage(simulatedColor: .green, size: CGSize(width: 40, height: 60), scale: 2)
+            footer.setImages([image], duration: 1, for: .refreshing)
+            XCTAssertEqual(footer.frame.height, 60, "a taller first image makes the footer taller")
+            footer.isRefreshingTitleHidden = true
+            stage.scrollView.mj_footer = footer
+            XCTAssertEqual(stage.scrollView.contentInset.bottom, 60)
+            footer.beginRefreshing()
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertTrue(footer.gifView.image === image)
+            XCTAssertFalse(footer.gifView.isAnimating)
+            XCTAssertEqual(footer.gifView.contentMode, .center)
+            XCTAssertEqual(footer.gifView.frame, footer.bounds)
+        }
+    }
+
+    func testAutomaticAlphaKeepsTheFooterInvisibleUntilItLoads() {
+        onMain {
+            let stage = Stage()
+            let footer = MJRefreshAutoNormalFooter {}.autoChangeTransparency(true)
+            stage.scrollView.mj_footer = footer
+            XCTAssertEqual(footer.alpha, 0, "an auto footer has no pull to fade in with")
+            stage.pushUp(1300, duration: 1)
+            XCTAssertEqual(footer.state, .refreshing)
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(footer.alpha, 1)
+        }
+    }
+}
