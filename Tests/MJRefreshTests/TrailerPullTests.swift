@@ -81,6 +81,43 @@ final class TrailerPullTests: SimulationTestCase {
         }
     }
 
+    func testANarrowListsTrailerFollowsInsetAndSizeChanges() {
+        onMain {
+            let (stage, collection, source) = makeGalleryStage(items: 14)
+            defer { withExtendedLifetime((stage, source)) {} }
+            let trailer = MJRefreshNormalTrailer {}
+            collection.mj_trailer = trailer
+            UISimulation.runUntilIdle()
+            collection.contentInset.right = 30
+            UISimulation.advance(by: 1.0 / 120)
+            XCTAssertEqual(trailer.frame.minX, 390 - 30)
+            collection.frame.size.width = 300
+            UISimulation.advance(by: 1.0 / 120)
+            XCTAssertEqual(trailer.frame.minX, 300 - 30)
+            collection.frame.size.height = 500
+            UISimulation.advance(by: 1.0 / 120)
+            XCTAssertEqual(trailer.frame.height, 500, "as tall as the view")
+        }
+    }
+
+    func testOnAPlainScrollViewANarrowListsTrailerFollowsAResizeAtOnce() {
+        onMain {
+            let stage = Stage(contentHeight: 844, contentWidth: 200)
+            let trailer = MJRefreshNormalTrailer {}
+            stage.scrollView.mj_trailer = trailer
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(trailer.frame.minX, 390)
+            stage.scrollView.frame.size.width = 320
+            UISimulation.advance(by: 1.0 / 120)
+            XCTAssertEqual(trailer.frame.minX, 320)
+            stage.scrollView.contentSize.width = 1000
+            UISimulation.runUntilIdle()
+            stage.scrollView.frame.size.width = 390
+            UISimulation.advance(by: 1.0 / 120)
+            XCTAssertEqual(trailer.frame.minX, 1000, "wide content: still right after it")
+        }
+    }
+
     func testAPullTheOtherWayOrAShortPullRefreshesNothing() {
         onMain {
             let (stage, collection, source) = makeGalleryStage(items: 70)

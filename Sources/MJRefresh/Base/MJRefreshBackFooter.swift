@@ -27,8 +27,12 @@ open class MJRefreshBackFooter: MJRefreshFooter {
 
     private func placeAfterContent() {
         guard let scrollView else { return }
-        let y = trigger.frameY(scrollMetrics(of: scrollView, excluding: .backFooter))
+        let metrics = scrollMetrics(of: scrollView, excluding: .backFooter)
+        let y = trigger.frameY(metrics)
         if mj_y != y { mj_y = y }
+        // Below short content the footer is pinned to the bottom of the visible area: a flexible top margin lets
+        // a resize of the scroll view carry it along at once.
+        autoresizingMask = trigger.contentOverflow(metrics) < 0 ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
     }
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {

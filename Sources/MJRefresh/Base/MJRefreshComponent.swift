@@ -335,8 +335,10 @@ open class MJRefreshComponent: UIView {
     }
 
     /// Keeps the ledger's idea of the host's inset current: a host write during a refresh becomes the new
-    /// baseline and the component's share is put back on top of it.
+    /// baseline and the component's share is put back on top of it. The component re-places itself at the next
+    /// layout, since where a footer or trailer sits can depend on the insets.
     private func contentInsetDidChange(_ inset: UIEdgeInsets, in scrollView: UIScrollView) {
+        setNeedsLayout()
         guard let corrected = insetLedger.observe(contentInset: MJRefreshInsets(inset)) else { return }
         for edge in MJRefreshEdge.allCases where insetLedger.totalDelta(on: edge) != 0 {
             write(corrected, on: edge, to: scrollView)

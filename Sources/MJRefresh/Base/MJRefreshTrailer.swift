@@ -41,9 +41,13 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
     private func placeAfterContent() {
         guard let scrollView else { return }
-        let frame = CGRect(x: trigger.frameX(scrollMetrics(of: scrollView, excluding: .trailer)), y: 0,
+        let metrics = scrollMetrics(of: scrollView, excluding: .trailer)
+        let frame = CGRect(x: trigger.frameX(metrics), y: 0,
                            width: MJRefreshConstants.trailerWidth, height: scrollView.bounds.height)
         if self.frame != frame { self.frame = frame }
+        // Right of narrow content the trailer is pinned to the right of the visible area: a flexible left margin
+        // lets a resize of the scroll view carry it along at once.
+        autoresizingMask = trigger.contentOverflow(metrics) < 0 ? [.flexibleHeight, .flexibleLeftMargin] : [.flexibleHeight]
     }
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
