@@ -144,4 +144,63 @@ final class AutoFooterAppearanceTests: SimulationTestCase {
             XCTAssertEqual(footer.alpha, 1)
         }
     }
+
+    func testASubclassDrawsItsOwnFooterThroughTheHooks() {
+        onMain {
+            final class DIYFooter: MJRefreshAutoFooter {
+                let label = UILabel()
+                var offsets: [CGFloat] = []
+                var contentHeights: [CGFloat] = []
+                var panStates: [UIGestureRecognizer.State] = []
+
+                override func prepare() {
+                    super.prepare()
+                    mj_h = 50
+                    addSubview(label)
+                }
+
+                override func placeSubviews() {
+                    super.placeSubviews()
+                    label.frame = bounds
+                }
+
+                override func stateDidChange(from oldState: MJRefreshState) {
+                    super.stateDidChange(from: oldState)
+                    label.text = state == .refreshing ? "Working" : "Idle"
+                }
+
+                override func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
+                    super.scrollViewContentOffsetDidChange(change)
+                    if let offset = change?["new"] as? CGPoint { offsets.append(offset.y) }
+                }
+
+                override func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {
+                    super.scrollViewContentSizeDidChange(change)
+                    if let size = change?["new"] as? CGSize { contentHeights.append(size.height) }
+                }
+
+                override func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
+                    super.scrollViewPanStateDidChange(change)
+                    if let state = change?["new"] as? UIGestureRecognizer.State { panStates.append(state) }
+                }
+            }
+            let stage = Stage()
+            let counter = CallCounter()
+            let footer = DIYFooter(refreshingBlock: counter.action)
+            stage.scrollView.mj_footer = footer
+            XCTAssertEqual(stage.scrollView.contentInset.bottom, 50)
+            stage.scrollView.contentSize.height = 1900
+            XCTAssertEqual(footer.contentHeights, [1900])
+            XCTAssertEqual(footer.frame.minY, 1900)
+            stage.pushUp(1900 + 50 - 844 + 10, duration: 1)
+            XCTAssertEqual(counter.count, 1)
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertEqual(footer.label.text, "Working")
+            XCTAssertEqual(footer.label.frame, footer.bounds)
+            XCTAssertGreaterThan(footer.offsets.last ?? 0, 1906 - 844, "the hook saw the content pushed past its end")
+            stage.release()
+            XCTAssertEqual(footer.panStates.first, .began)
+            XCTAssertTrue(footer.panStates.contains(.ended))
+        }
+    }
 }

@@ -82,28 +82,35 @@ final class AutoFooterNoMoreDataTests: SimulationTestCase {
 
     func testCallsFromABackgroundThreadApplyOnTheMainThreadInTheirOrder() {
         onMain {
-            let stage = Stage()
-            let footer = MJRefreshAutoNormalFooter {}
-            stage.scrollView.mj_footer = footer
-            footer.beginRefreshing()
-            for (calls, expected) in [(["noMore", "reset"], MJRefreshState.idle),
-                                      (["reset", "noMore"], .noMoreData),
-                                      (["noMore", "end"], .idle),
-                                      (["end", "noMore", "reset", "noMore"], .noMoreData)] {
-                let done = DispatchSemaphore(value: 0)
-                DispatchQueue.global().async {
-                    for call in calls {
-                        switch call {
-                        case "noMore": footer.endRefreshingWithNoMoreData()
-                        case "reset": footer.resetNoMoreData()
-                        default: footer.endRefreshing()
+            for footer in [MJRefreshAutoNormalFooter {}, MJRefreshBackNormalFooter {}] as [MJRefreshFooter] {
+                UISimulation.reset()
+                let stage = Stage()
+                stage.scrollView.mj_footer = footer
+                footer.beginRefreshing()
+                UISimulation.runUntilIdle()
+                for (calls, expected) in [(["noMore", "reset"], MJRefreshState.idle),
+                                          (["reset", "noMore"], .noMoreData),
+                                          (["noMore", "end"], .idle),
+                                          (["end", "noMore", "reset", "noMore"], .noMoreData)] {
+                    let done = DispatchSemaphore(value: 0)
+                    DispatchQueue.global().async {
+                        for call in calls {
+                            switch call {
+                            case "noMore": footer.endRefreshingWithNoMoreData()
+                            case "reset": footer.resetNoMoreData()
+                            default: footer.endRefreshing()
+                            }
                         }
+                        done.signal()
                     }
-                    done.signal()
+                    done.wait()
+                    XCTAssertNotEqual(footer.state, expected, "\(footer) \(calls): nothing applied off the main thread")
+                    UISimulation.advance(by: 1.0 / 60)
+                    XCTAssertEqual(footer.state, expected, "\(footer) \(calls)")
                 }
-                done.wait()
-                UISimulation.advance(by: 1.0 / 60)
-                XCTAssertEqual(footer.state, expected, "\(calls)")
+                UISimulation.runUntilIdle()
+                let share: CGFloat = footer is MJRefreshAutoFooter ? 44 : 0
+                XCTAssertEqual(stage.scrollView.contentInset.bottom, share, "\(footer)")
             }
         }
     }

@@ -160,28 +160,6 @@ final class BackFooterStateTests: SimulationTestCase {
             XCTAssertEqual(footerCounter.count, 1)
         }
     }
-
-    func testCallsFromABackgroundThreadKeepTheirOrder() {
-        onMain {
-            let stage = Stage()
-            let footer = MJRefreshBackNormalFooter {}
-            stage.scrollView.mj_footer = footer
-            stage.pullUpPastTheEnd()
-            let done = DispatchSemaphore(value: 0)
-            DispatchQueue.global().async {
-                footer.endRefreshingWithNoMoreData()
-                footer.resetNoMoreData()
-                footer.endRefreshingWithNoMoreData()
-                done.signal()
-            }
-            done.wait()
-            XCTAssertEqual(footer.state, .refreshing, "the calls hop to the main thread")
-            UISimulation.advance(by: 1.0 / 60)
-            XCTAssertEqual(footer.state, .noMoreData)
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(stage.scrollView.contentInset, .zero)
-        }
-    }
 }
 
 extension Stage {
