@@ -17,6 +17,7 @@ final class BackFooterPullTests: SimulationTestCase {
             XCTAssertEqual(stage.scrollView.contentInset, .zero, "an idle back footer adds no inset")
             stage.scrollView.contentSize.height = 300
             XCTAssertEqual(footer.frame.minY, 844 - 47 - 34, "short content: at the bottom of the visible area")
+            UISimulation.runUntilIdle()   // nothing left to lay out
             footer.ignoredScrollViewContentInsetBottom = 10
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(footer.frame.minY, 844 - 47 - 34 + 10)

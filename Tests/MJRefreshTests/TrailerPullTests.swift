@@ -18,6 +18,7 @@ final class TrailerPullTests: SimulationTestCase {
             XCTAssertFalse(collection.alwaysBounceVertical)
             XCTAssertEqual(trailer.frame, CGRect(x: width, y: 0, width: 60, height: 844))
             XCTAssertEqual(collection.contentInset, .zero, "an idle trailer adds no inset")
+            UISimulation.runUntilIdle()   // nothing left to lay out
             trailer.ignoredScrollViewContentInsetRight = 15
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(trailer.frame.minX, width + 15)

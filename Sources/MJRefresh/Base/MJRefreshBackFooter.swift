@@ -1,9 +1,15 @@
 /// A footer you pull up past the end of the content and release to load, like the header upside down.
 ///
-/// It sits right after the content, or at the bottom of the visible area when the content is shorter. While
-/// loading it adds to the bottom inset what keeps it in view (its height, plus the empty gap of a short list);
-/// ending removes exactly that, and the offset comes to rest in the valid range (the top, for a short list).
-/// Geometry: `MJRefreshBackFooterTrigger`.
+/// Placement rule: right after the content (`y = contentSize.height + ignoredScrollViewContentInsetBottom`), or,
+/// when the content is shorter than the visible area, at the bottom of that area (`y = height − top − bottom`
+/// of the effective inset without the footer's share, plus the ignored inset), so it only shows when pulled. It
+/// follows content size and inset changes and resizes of the scroll view by the next frame.
+///
+/// Pulling the content `height` points past its end arms it (`.pulling`); releasing there loads. While loading
+/// it adds to the bottom inset what keeps it in view (its height, plus the empty gap below a short list); the
+/// end removes exactly that at once and the offset comes to rest in the valid range (the top, for a short list).
+/// A finger still down when a load ends cannot arm it again until it lifts. See `MJRefreshFooter` for the rules
+/// all footers keep, and `MJRefreshBackFooterTrigger` for the geometry.
 @MainActor
 open class MJRefreshBackFooter: MJRefreshFooter {
     var trigger: MJRefreshBackFooterTrigger {
