@@ -145,6 +145,29 @@ final class AutoFooterAppearanceTests: SimulationTestCase {
         }
     }
 
+    func testNoMoreDataOnTheFirstPageIsVisibleEvenWithAutomaticAlpha() {
+        onMain {
+            let stage = Stage()
+            let footer = MJRefreshAutoNormalFooter {}.autoChangeTransparency(true)
+            stage.scrollView.mj_footer = footer
+            footer.endRefreshingWithNoMoreData()
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(footer.alpha, 1, "the text says there is no more: it must be seen")
+        }
+    }
+
+    func testEndingCallsTheCompletionAtOnce() {
+        onMain {
+            let stage = Stage()
+            let footer = MJRefreshAutoNormalFooter {}
+            stage.scrollView.mj_footer = footer
+            var events: [String] = []
+            footer.beginRefreshing { events.append("began") }
+            footer.endRefreshing { events.append("ended") }
+            XCTAssertEqual(events, ["began", "ended"], "an auto footer has no collapse to wait for")
+        }
+    }
+
     func testASubclassDrawsItsOwnFooterThroughTheHooks() {
         onMain {
             final class DIYFooter: MJRefreshAutoFooter {

@@ -33,6 +33,24 @@ final class FooterInsetTests: SimulationTestCase {
             XCTAssertEqual(footer.state, .refreshing)
             stage.release()
             XCTAssertEqual(stage.scrollView.contentOffset.y, 2000 + 78 - 844, accuracy: 0.5)
+            XCTAssertEqual(footer.convert(footer.bounds, to: stage.window).maxY, 844 - 34, accuracy: 0.5,
+                           "above the home indicator")
+        }
+    }
+
+    func testALoadingBackFooterStaysAboveTheHomeIndicator() {
+        onMain {
+            for contentHeight in [CGFloat(300), 2000] {
+                UISimulation.reset()
+                let stage = Stage(contentHeight: contentHeight, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+                let footer = MJRefreshBackNormalFooter {}
+                stage.scrollView.mj_footer = footer
+                stage.pullUpPastTheEnd()
+                XCTAssertEqual(footer.state, .refreshing)
+                XCTAssertEqual(footer.convert(footer.bounds, to: stage.window).maxY, 844 - 34, accuracy: 0.5,
+                               "content \(contentHeight)")
+                XCTAssertEqual(footer.scrollViewOriginalInset.bottom, 34, "the baseline without the footer's share")
+            }
         }
     }
 

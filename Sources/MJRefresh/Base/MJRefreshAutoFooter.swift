@@ -129,5 +129,8 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         default:
             break
         }
+        // With `isAutomaticallyChangeAlpha` an auto footer is invisible until it first loads (it has no pull to
+        // fade in with); the end of the list, though, must be seen.
+        if state == .noMoreData { alpha = 1 }
     }
 }
