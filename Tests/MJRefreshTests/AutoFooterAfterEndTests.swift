@@ -57,6 +57,32 @@ final class AutoFooterAfterEndTests: SimulationTestCase {
         }
     }
 
+    func testAFlingThatBouncesAtTheEndLoadsOnceWhenNothingNewArrives() {
+        onMain {
+            let (stage, table, source) = makeListStage()
+            defer { withExtendedLifetime(source) {} }
+            var loads = 0
+            let footer = MJRefreshAutoNormalFooter()
+            footer.autoTriggerTimes = -1
+            footer.refreshingBlock = { [unowned footer, unowned table] in
+                loads += 1
+                table.reloadData()
+                footer.endRefreshing()
+            }
+            table.mj_footer = footer
+            var deepest: CGFloat = 0
+            let observation = table.observe(\.contentOffset) { table, _ in
+                MainActor.assumeIsolated { deepest = max(deepest, table.contentOffset.y) }
+            }
+            stage.pushUp(100, duration: 0.1)
+            stage.release(velocity: CGPoint(x: 0, y: -6000))
+            withExtendedLifetime(observation) {}
+            XCTAssertGreaterThan(deepest, 530, "the fling overshot the end and bounced back")
+            XCTAssertEqual(loads, 1)
+            XCTAssertEqual(table.contentOffset.y, 520, accuracy: 0.5)
+        }
+    }
+
     func testEndingBeforeTheRowsArriveAndSizesSettlingInStepsLoadNothing() {
         onMain {
             let (stage, table, source) = makeListStage()
