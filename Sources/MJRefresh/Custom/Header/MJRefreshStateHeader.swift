@@ -32,7 +32,11 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
         guard let title else { return self }
         titles.setCustomTitle(title, for: state)
-        if state == self.state { stateLabel.text = title }
+        if state == self.state {
+            stateLabel.text = title
+            // The arrow or image beside the text follows its width; UIKit does not re-lay out for a text change.
+            setNeedsLayout()
+        }
         return self
     }
 
@@ -80,6 +84,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
         return max(stateLabel.mj_textWidth(), timeWidth)
     }
 
+    /// Shows the date of the last refresh; the header is laid out again, as the text's width places the arrow.
     private func updateLastUpdatedTimeLabel() {
         guard !lastUpdatedTimeLabel.isHidden else { return }
         let date = lastUpdatedTime
@@ -89,5 +94,6 @@ open class MJRefreshStateHeader: MJRefreshHeader {
             lastUpdatedTimeLabel.text = MJRefreshLastUpdatedTextFormatter()
                 .text(for: date, now: Date(), localizer: MJRefreshConfig.default.localizer)
         }
+        setNeedsLayout()
     }
 }
