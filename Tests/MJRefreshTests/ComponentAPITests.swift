@@ -248,7 +248,9 @@ final class ComponentAPITests: SimulationTestCase {
     /// Runs one refresh of an attached header and measures, on the virtual clock, how long after
     /// `beginRefreshing()` the refreshing block came and how long after `endRefreshing()` the end completion did.
     @MainActor
-    private static func measureRefreshCycle(of header: MJRefreshHeader) -> (reveal: TimeInterval, collapse: TimeInterval) {
+    private static func measureRefreshCycle(
+        of header: MJRefreshHeader
+    ) -> (reveal: TimeInterval, collapse: TimeInterval) {
         var refreshedAt = TimeInterval.nan
         var endedAt = TimeInterval.nan
         header.refreshingBlock = { refreshedAt = UISimulation.now }

@@ -145,9 +145,9 @@ final class ExtensionTests: SimulationTestCase {
             XCTAssertEqual(label.mj_textWidth(), width, "the label's own width does not limit it")
             label.font = .boldSystemFont(ofSize: 28)
             XCTAssertEqual(label.mj_textWidth(), 2 * width, accuracy: 0.5, "it scales with the font")
-            label.attributedText = NSAttributedString(string: "Pull", attributes: [.font: UIFont.systemFont(ofSize: 14)])
-            XCTAssertEqual(label.mj_textWidth(),
-                           ("Pull" as NSString).size(withAttributes: [.font: UIFont.systemFont(ofSize: 14)]).width,
+            let regular: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 14)]
+            label.attributedText = NSAttributedString(string: "Pull", attributes: regular)
+            XCTAssertEqual(label.mj_textWidth(), ("Pull" as NSString).size(withAttributes: regular).width,
                            accuracy: 0.01, "an attributed text is measured with its own attributes")
         }
     }
