@@ -161,7 +161,7 @@ open class UIView: UIResponder, KeyValueObservable {
 
     /// The direction to lay out content in: forced by `semanticContentAttribute`, else the application's
     /// (left to right in the stand-in).
-    open var effectiveUserInteractionLayoutDirection: UIUserInterfaceLayoutDirection {
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
@@ -179,7 +179,7 @@ open class UIView: UIResponder, KeyValueObservable {
     }
 
     private var layoutDirectionTrait: UITraitEnvironmentLayoutDirection {
-        effectiveUserInteractionLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The part of the view not covered by the window's safe-area insets (status bar, home indicator).
@@ -356,6 +356,33 @@ open class UIView: UIResponder, KeyValueObservable {
 
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         storedBounds.contains(point)
+    }
+
+    // MARK: Coordinates
+
+    // Declared here, not in an extension, so that they are `open` as in UIKit: without Objective-C, members
+    // of an extension cannot be overridden.
+
+    /// Converts `point` from this view's coordinates to `view`'s (its window's when `view` is `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let target = view ?? window ?? rootView
+        return target.pointFromRoot(pointToRoot(point))
+    }
+
+    /// Converts `point` from `view`'s coordinates (its window's when `view` is `nil`) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let source = view ?? window ?? rootView
+        return pointFromRoot(source.pointToRoot(point))
+    }
+
+    /// Converts `rect` to `view`'s coordinates, as the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// Converts `rect` from `view`'s coordinates, as the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, from: view) }
     }
 
     // MARK: Animation (class methods)
