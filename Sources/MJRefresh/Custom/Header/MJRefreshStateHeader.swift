@@ -30,13 +30,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     /// Sets the title shown in `state`; `nil` is ignored. It wins over the localised default from now on.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        guard let title else { return self }
-        titles.setCustomTitle(title, for: state)
-        if state == self.state {
-            stateLabel.text = title
-            // The arrow or image beside the text follows its width; UIKit does not re-lay out for a text change.
-            setNeedsLayout()
-        }
+        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
         return self
     }
 
