@@ -478,15 +478,20 @@ open class UIView: UIResponder, KeyValueObservable {
         }
     }
 
-    /// Runs pending `draw(_:)` calls in this subtree and clears the pass flags.
+    /// Runs pending `draw(_:)` calls in this subtree and clears the pass flags, except where a view asked for
+    /// layout again during this frame's pass: that request waits for the next frame, as in UIKit.
     func displayIfNeeded() {
         guard subtreeNeedsLayoutOrDisplay else { return }
-        subtreeNeedsLayoutOrDisplay = false
         if needsDisplay {
             needsDisplay = false
             draw(storedBounds)
         }
-        for subview in storedSubviews { subview.displayIfNeeded() }
+        var stillPending = needsLayout || needsDisplay
+        for subview in storedSubviews {
+            subview.displayIfNeeded()
+            stillPending = stillPending || subview.subtreeNeedsLayoutOrDisplay
+        }
+        subtreeNeedsLayoutOrDisplay = stillPending
     }
 
     private func isFinite(_ rect: CGRect, _ property: String) -> Bool {
