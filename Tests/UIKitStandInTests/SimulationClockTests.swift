@@ -83,6 +83,20 @@ final class SimulationClockTests: SimulationTestCase {
         }
     }
 
+    func testALayoutRequestMadeDuringLayoutRunsAtTheNextFrame() {
+        onMain {
+            let window = makeWindow()
+            let view = RelayoutOnce(frame: .zero)
+            window.addSubview(view)
+            UISimulation.advance(by: 1.0 / 120)
+            XCTAssertEqual(view.layouts, 1)
+            UISimulation.advance(by: 1.0 / 120)
+            XCTAssertEqual(view.layouts, 2, "the request made inside the first pass is not lost")
+            XCTAssertTrue(UISimulation.runUntilIdle())
+            XCTAssertEqual(view.layouts, 2)
+        }
+    }
+
     func testNonFiniteGeometryIsRefusedAndRecorded() {
         onMain {
             let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
@@ -103,5 +117,15 @@ private final class LayoutCounter: UIView {
     override func layoutSubviews() {
         super.layoutSubviews()
         layouts += 1
+    }
+}
+
+/// Asks for layout again during its first layout pass.
+private final class RelayoutOnce: UIView {
+    private(set) var layouts = 0
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layouts += 1
+        if layouts == 1 { setNeedsLayout() }
     }
 }

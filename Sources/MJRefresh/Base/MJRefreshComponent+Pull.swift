@@ -67,8 +67,8 @@ extension MJRefreshComponent {
     func collapseAfterRefreshing(owner: MJRefreshInsetOwner) {
         pullGate.refreshDidEnd(isTracking: scrollView?.isTracking ?? false)
         UIView.animate(withDuration: slowAnimationDuration, animations: {
-            self.endRefreshingAnimationBeginAction?()
             self.removeInsetDelta(for: owner)
+            self.endRefreshingAnimationBeginAction?()
             if self.isAutomaticallyChangeAlpha { self.alpha = 0 }
         }, completion: { _ in
             if !self.isRefreshing { self.pullingPercent = 0 }
