@@ -86,6 +86,9 @@ final class AutoFooterAppearanceTests: SimulationTestCase {
             XCTAssertEqual(footer.loadingView.center.x, 195, accuracy: 0.5)
             footer.isRefreshingTitleHidden = false
             XCTAssertEqual(footer.stateLabel.text, "Loading...")
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertEqual(footer.loadingView.center.x, 195 - footer.stateLabel.mj_textWidth() / 2 - 25, accuracy: 0.5,
+                           "the spinner moves beside the text again")
         }
     }
 

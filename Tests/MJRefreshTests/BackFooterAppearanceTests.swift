@@ -79,6 +79,10 @@ final class BackFooterAppearanceTests: SimulationTestCase {
             XCTAssertFalse(footer.arrowView.isHidden)
             XCTAssertFalse(footer.loadingView.isAnimating)
             XCTAssertEqual(footer.arrowView.transform.a, -1, accuracy: 0.001)
+            footer.setTitle("Up", for: .idle)
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertEqual(footer.arrowView.center.x, 195 - 25 - footer.stateLabel.mj_textWidth() / 2, accuracy: 0.5,
+                           "the arrow follows a new, narrower title")
             footer.endRefreshingWithNoMoreData()
             XCTAssertTrue(footer.arrowView.isHidden, "no arrow when nothing more can load")
             XCTAssertFalse(footer.loadingView.isAnimating)
