@@ -223,7 +223,8 @@ final class AutoFooterAppearanceTests: SimulationTestCase {
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(footer.label.text, "Working")
             XCTAssertEqual(footer.label.frame, footer.bounds)
-            XCTAssertGreaterThan(footer.offsets.last ?? 0, 1900 + 50 - 844, "the hook saw the content pushed past its end")
+            XCTAssertGreaterThan(footer.offsets.last ?? 0, 1900 + 50 - 844,
+                                 "the hook saw the content pushed past its end")
             stage.release()
             XCTAssertEqual(footer.panStates.first, .began)
             XCTAssertTrue(footer.panStates.contains(.ended))

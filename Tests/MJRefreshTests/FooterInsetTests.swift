@@ -42,7 +42,8 @@ final class FooterInsetTests: SimulationTestCase {
         onMain {
             for contentHeight in [CGFloat(300), 2000] {
                 UISimulation.reset()
-                let stage = Stage(contentHeight: contentHeight, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+                let stage = Stage(contentHeight: contentHeight,
+                                  safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
                 let footer = MJRefreshBackNormalFooter {}
                 stage.scrollView.mj_footer = footer
                 stage.pullUpPastTheEnd()
@@ -68,7 +69,8 @@ final class FooterInsetTests: SimulationTestCase {
                     let operation = Int.random(in: 0..<8, using: &generator)
                     switch operation {
                     case 0:
-                        let footer: MJRefreshFooter = useAuto ? MJRefreshAutoNormalFooter {} : MJRefreshBackNormalFooter {}
+                        let footer: MJRefreshFooter = useAuto ? MJRefreshAutoNormalFooter {}
+                                                              : MJRefreshBackNormalFooter {}
                         table.mj_footer = footer
                         attached = footer
                         log.append("attach")
@@ -120,7 +122,8 @@ final class FooterInsetTests: SimulationTestCase {
                 for removeWhile in states {
                     UISimulation.reset()
                     let stage = Stage(contentInset: host)
-                    let footer: MJRefreshFooter = kind == "auto" ? MJRefreshAutoNormalFooter {} : MJRefreshBackNormalFooter {}
+                    let footer: MJRefreshFooter = kind == "auto" ? MJRefreshAutoNormalFooter {}
+                                                                 : MJRefreshBackNormalFooter {}
                     stage.scrollView.mj_footer = footer
                     switch removeWhile {
                     case "refreshing":

@@ -38,7 +38,8 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         if mj_y != y { mj_y = y }
         // Below short content the footer is pinned to the bottom of the visible area: a flexible top margin lets
         // a resize of the scroll view carry it along at once.
-        autoresizingMask = trigger.contentOverflow(metrics) < 0 ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
+        let isShort = trigger.contentOverflow(metrics) < 0
+        autoresizingMask = isShort ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
     }
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {

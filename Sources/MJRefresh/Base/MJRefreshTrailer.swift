@@ -56,7 +56,8 @@ open class MJRefreshTrailer: MJRefreshComponent {
         if self.frame != frame { self.frame = frame }
         // Right of narrow content the trailer is pinned to the right of the visible area: a flexible left margin
         // lets a resize of the scroll view carry it along at once.
-        autoresizingMask = trigger.contentOverflow(metrics) < 0 ? [.flexibleHeight, .flexibleLeftMargin] : [.flexibleHeight]
+        let isNarrow = trigger.contentOverflow(metrics) < 0
+        autoresizingMask = isNarrow ? [.flexibleHeight, .flexibleLeftMargin] : [.flexibleHeight]
     }
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
