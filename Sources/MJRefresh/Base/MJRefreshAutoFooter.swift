@@ -112,7 +112,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     /// Whether the scroll view's motion may start a load: not while another component refreshes, and not while
     /// the content is pulled down from its top.
     private func acceptsGestures(of scrollView: UIScrollView) -> Bool {
-        !isAnotherComponentRefreshing && scrollView.contentOffset.y > -scrollView.adjustedContentInset.top
+        scrollView.contentOffset.y > -scrollView.adjustedContentInset.top && !isAnotherComponentRefreshing
     }
 
     // MARK: State
