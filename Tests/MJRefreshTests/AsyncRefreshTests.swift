@@ -20,21 +20,27 @@ final class AsyncRefreshTests: SimulationTestCase {
             UISimulation.advance(by: 1)
             XCTAssertEqual(header.state, .refreshing)
             gate.open()
-            UISimulation.advance(by: 1.0 / 60)
-            XCTAssertEqual(finished, 1)
-            XCTAssertEqual(header.state, .idle)
+            XCTAssertTrue(UISimulation.run(until: { finished == 1 }))
+            XCTAssertTrue(UISimulation.run(until: { header.state == .idle }, timeout: 1.0 / 30),
+                          "the refresh ends right after the task returns")
             UISimulation.runUntilIdle()
             XCTAssertEqual(stage.scrollView.contentInset, .zero)
+            XCTAssertEqual(finished, 1)
         }
     }
 
     func testATaskThatEndsTheRefreshItselfWins() {
         onMain {
             let stage = Stage()
+            var returned = false
             let footer = MJRefreshBackNormalFooter(refreshingTask: {})
-            footer.refreshingTask = { [weak footer] in footer?.endRefreshingWithNoMoreData() }
+            footer.refreshingTask = { [weak footer] in
+                footer?.endRefreshingWithNoMoreData()
+                returned = true
+            }
             stage.scrollView.mj_footer = footer
             footer.beginRefreshing()
+            XCTAssertTrue(UISimulation.run(until: { returned }))
             UISimulation.runUntilIdle()
             XCTAssertEqual(footer.state, .noMoreData)
         }
@@ -45,18 +51,21 @@ final class AsyncRefreshTests: SimulationTestCase {
             let stage = Stage()
             let first = Gate()
             var gates = [first, Gate()]
+            var returned = 0
             let header = MJRefreshNormalHeader(refreshingTask: {})
             header.refreshingTask = {
                 let gate = gates.removeFirst()
                 await gate.wait()
+                returned += 1
             }
             stage.scrollView.mj_header = header
             header.beginRefreshing()
-            UISimulation.runUntilIdle(timeout: 1)
+            XCTAssertTrue(UISimulation.run(until: { gates.count == 1 }), "the first task is waiting")
             header.endRefreshing()
             header.beginRefreshing()
-            UISimulation.runUntilIdle(timeout: 1)
+            XCTAssertTrue(UISimulation.run(until: { gates.isEmpty }), "the second task is waiting")
             first.open()
+            XCTAssertTrue(UISimulation.run(until: { returned == 1 }))
             UISimulation.advance(by: 0.1)
             XCTAssertEqual(header.state, .refreshing, "the first task's return does not end the second refresh")
         }

@@ -36,6 +36,20 @@ final class SimulationClockTests: SimulationTestCase {
         }
     }
 
+    func testRunUntilWaitsForWorkComingBackFromAnotherThread() {
+        onMain {
+            let log = Log<String>()
+            DispatchQueue.global().async {
+                Thread.sleep(forTimeInterval: 0.01)
+                DispatchQueue.main.async { log.append("back") }
+            }
+            XCTAssertTrue(UISimulation.run(until: { !log.values.isEmpty }))
+            XCTAssertEqual(log.values, ["back"])
+            XCTAssertFalse(UISimulation.run(until: { false }, timeout: 0.1), "a condition that never holds times out")
+            XCTAssertGreaterThanOrEqual(UISimulation.now, 0.1)
+        }
+    }
+
     func testRunUntilIdleStopsWhenNothingMovesOrAtTheTimeout() {
         onMain {
             let view = UIView()

@@ -38,6 +38,24 @@ public enum UISimulation {
         FrameScheduler.shared.runUntilIdle(timeout: timeout)
     }
 
+    /// Runs frames until `condition` holds or `timeout` virtual seconds have passed, letting a little real time
+    /// go by between frames.
+    ///
+    /// Use it to wait for work that comes back to the main actor from another thread (a task resumed by a
+    /// continuation, a network callback): on Linux such a hop takes real time, which no number of virtual frames
+    /// replaces. `advance(by:)` and `runUntilIdle(timeout:)` never wait for real time.
+    /// - Returns: whether `condition` held before the timeout.
+    @discardableResult
+    public static func run(until condition: () -> Bool, timeout: TimeInterval = 5) -> Bool {
+        let deadline = now + max(0, timeout)
+        while !condition() {
+            guard now < deadline else { return false }
+            advance(by: 1 / TimeInterval(framesPerSecond))
+            if !condition() { Thread.sleep(forTimeInterval: 0.0002) }
+        }
+        return true
+    }
+
     /// Geometry that iOS would have rejected, newest last: a NaN or infinite frame, bounds or centre raises
     /// `CALayerInvalidGeometry` on a device. The stand-in keeps the last valid value and records the attempt here,
     /// so a test can assert that code under test never produces one. Cleared by `reset()`.
@@ -175,11 +193,30 @@ final class FrameScheduler {
         for timer in due { timer.work() }
     }
 
-    /// Runs what `DispatchQueue.main.async` and main-actor tasks have queued, by giving the main run loop one turn.
+    /// Runs everything `DispatchQueue.main.async` and main-actor tasks queued before this frame.
+    ///
+    /// The main queue is first in, first out, so a marker queued now runs after all of that work: the main run
+    /// loop turns until the marker has run. Work queued meanwhile (a task resuming after an `await`) runs at the
+    /// next frame, as it would on a device.
     func drainMainQueue() {
         guard Thread.isMainThread, !isDrainingMainQueue else { return }
         isDrainingMainQueue = true
         defer { isDrainingMainQueue = false }
-        for _ in 0..<2 { _ = RunLoop.main.run(mode: .default, before: Date()) }
+        let marker = QueueMarker()
+        DispatchQueue.main.async { marker.reached() }
+        var turns = 0
+        while !marker.isReached, turns < 1000 {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            turns += 1
+        }
+    }
+}
+
+/// Set by a block on the main queue, read by the main thread.
+private final class QueueMarker: @unchecked Sendable {
+    private(set) var isReached = false
+
+    func reached() {
+        isReached = true
     }
 }
