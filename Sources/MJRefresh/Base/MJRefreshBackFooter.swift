@@ -44,10 +44,8 @@ open class MJRefreshBackFooter: MJRefreshFooter {
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentOffsetDidChange(change)
-        guard let scrollView, state != .refreshing else { return }
-        pullGate.observe(isTracking: scrollView.isTracking)
-        applyPullOutcome(trigger.outcome(state: state, metrics: scrollMetrics(of: scrollView, excluding: .backFooter),
-                                         gateOpen: pullGate.isOpen && mayLoad))
+        let trigger = self.trigger
+        followPull(excluding: .backFooter, mayArm: mayLoad) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
     }
 
     override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
@@ -57,17 +55,10 @@ open class MJRefreshBackFooter: MJRefreshFooter {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        switch (oldState, state) {
-        case (_, .refreshing):
-            let trigger = self.trigger
-            revealForRefreshing(owner: .backFooter) { metrics in
-                (trigger.refreshingInsetDelta(metrics),
-                 CGPoint(x: metrics.contentOffset.x, y: trigger.refreshingOffsetY(metrics)))
-            }
-        case (.refreshing, .idle), (.refreshing, .noMoreData):
-            collapseAfterRefreshing(owner: .backFooter)
-        default:
-            break
+        let trigger = self.trigger
+        applyPullTransition(from: oldState, owner: .backFooter) { metrics in
+            (trigger.refreshingInsetDelta(metrics),
+             CGPoint(x: metrics.contentOffset.x, y: trigger.refreshingOffsetY(metrics)))
         }
     }
 }

@@ -27,6 +27,26 @@ extension MJRefreshComponent {
         }
     }
 
+    /// Follows the finger on the scroll view: the trigger geometry (`outcome`, given the metrics measured without
+    /// `owner`'s share and whether a pull may arm now) decides the percent and the state. Ignored while refreshing.
+    func followPull(excluding owner: MJRefreshInsetOwner, mayArm: Bool = true,
+                    _ outcome: (MJRefreshScrollMetrics, _ gateOpen: Bool) -> MJRefreshDragOutcome) {
+        guard let scrollView, state != .refreshing else { return }
+        pullGate.observe(isTracking: scrollView.isTracking)
+        applyPullOutcome(outcome(scrollMetrics(of: scrollView, excluding: owner), pullGate.isOpen && mayArm))
+    }
+
+    /// Runs the inset side of a state change of a pull component: entering `.refreshing` reveals it (`target`
+    /// gives the share of `owner`'s edge and the offset that shows it), leaving `.refreshing` collapses it.
+    func applyPullTransition(from oldState: MJRefreshState, owner: MJRefreshInsetOwner,
+                             target: @escaping (MJRefreshScrollMetrics) -> (delta: CGFloat, offset: CGPoint)) {
+        switch (oldState, state) {
+        case (_, .refreshing): revealForRefreshing(owner: owner, target: target)
+        case (.refreshing, .idle), (.refreshing, .noMoreData): collapseAfterRefreshing(owner: owner)
+        default: break
+        }
+    }
+
     /// Starts the refresh a finger armed: when the pan ends past the threshold. An interrupted pan (cancelled
     /// by the system, or failed) disarms instead.
     func handlePullPanState(_ change: [AnyHashable: Any]?) {

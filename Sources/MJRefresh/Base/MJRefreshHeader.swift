@@ -53,14 +53,10 @@ open class MJRefreshHeader: MJRefreshComponent {
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentOffsetDidChange(change)
-        guard let scrollView else { return }
-        pullGate.observe(isTracking: scrollView.isTracking)
-        if state == .refreshing {
-            setNeedsLayout()
-            return
-        }
-        let metrics = scrollMetrics(of: scrollView, excluding: .header)
-        applyPullOutcome(trigger.outcome(state: state, metrics: metrics, gateOpen: pullGate.isOpen))
+        // While refreshing, the inset follows the content at the next layout (never from inside this observation).
+        if state == .refreshing { setNeedsLayout() }
+        let trigger = self.trigger
+        followPull(excluding: .header) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
     }
 
     override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
@@ -72,19 +68,13 @@ open class MJRefreshHeader: MJRefreshComponent {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        switch (oldState, state) {
-        case (_, .refreshing):
-            let trigger = self.trigger
-            revealForRefreshing(owner: .header) { metrics in
-                let baselineTop = metrics.baselineInset.top
-                return (trigger.height, CGPoint(x: metrics.contentOffset.x,
-                                                y: trigger.refreshingOffsetY(baselineTop: baselineTop)))
-            }
-        case (.refreshing, .idle), (.refreshing, .noMoreData):
+        if oldState == .refreshing, !isRefreshing {
             Self.lastUpdatedTimeStore.setDate(Date(), forKey: lastUpdatedTimeKey)
-            collapseAfterRefreshing(owner: .header)
-        default:
-            break
+        }
+        let trigger = self.trigger
+        applyPullTransition(from: oldState, owner: .header) { metrics in
+            (trigger.height, CGPoint(x: metrics.contentOffset.x,
+                                     y: trigger.refreshingOffsetY(baselineTop: metrics.baselineInset.top)))
         }
     }
 

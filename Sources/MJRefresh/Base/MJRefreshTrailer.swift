@@ -62,10 +62,8 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentOffsetDidChange(change)
-        guard let scrollView, state != .refreshing else { return }
-        pullGate.observe(isTracking: scrollView.isTracking)
-        applyPullOutcome(trigger.outcome(state: state, metrics: scrollMetrics(of: scrollView, excluding: .trailer),
-                                         gateOpen: pullGate.isOpen))
+        let trigger = self.trigger
+        followPull(excluding: .trailer) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
     }
 
     override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
@@ -75,17 +73,10 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        switch (oldState, state) {
-        case (_, .refreshing):
-            let trigger = self.trigger
-            revealForRefreshing(owner: .trailer) { metrics in
-                (trigger.refreshingInsetDelta(metrics),
-                 CGPoint(x: trigger.refreshingOffsetX(metrics), y: metrics.contentOffset.y))
-            }
-        case (.refreshing, .idle), (.refreshing, .noMoreData):
-            collapseAfterRefreshing(owner: .trailer)
-        default:
-            break
+        let trigger = self.trigger
+        applyPullTransition(from: oldState, owner: .trailer) { metrics in
+            (trigger.refreshingInsetDelta(metrics),
+             CGPoint(x: trigger.refreshingOffsetX(metrics), y: metrics.contentOffset.y))
         }
     }
 }
