@@ -1,0 +1,58 @@
+import MJRefresh
+
+extension Scenario {
+    /// The auto footer loading pages as the user reaches the end, until the app says there is no more.
+    static let autoFooter = Scenario(
+        name: "auto-footer",
+        title: "Load more automatically",
+        summary: "MJRefreshAutoNormalFooter on a table. Each flick that brings the footer fully into view loads "
+            + "the next page at once; the app appends rows and ends loading. After the third page the app calls "
+            + "endRefreshingWithNoMoreData(): the footer says so and a further flick loads nothing.",
+        expectedActivity: (1...2).flatMap { _ in
+            [
+                "footer: idle → refreshing",
+                "footer: refreshingBlock",
+                "footer: beginRefreshingCompletionBlock",
+                "footer: refreshing → idle",
+                "footer: endRefreshingCompletionBlock",
+            ]
+        } + [
+            "footer: idle → refreshing",
+            "footer: refreshingBlock",
+            "footer: beginRefreshingCompletionBlock",
+            "footer: refreshing → noMoreData",
+            "footer: endRefreshingCompletionBlock",
+        ],
+        play: { director in
+            let pageSize = 12
+            let list = ListController(rows: ListController.rows("Post", 1...pageSize, detail: "Page 1"))
+            director.phone.show(list, title: "Feed")
+            let table: UITableView = list.tableView
+            table.restAtTop()
+            var pagesLoaded = 1
+            let footer = MJRefreshAutoNormalFooter { [unowned director, unowned list] in
+                guard pagesLoaded < 3 else {
+                    return director.after(1.0, "the server has nothing more: endRefreshingWithNoMoreData()") {
+                        list.tableView.mj_footer?.endRefreshingWithNoMoreData()
+                    }
+                }
+                director.after(1.0, "page \(pagesLoaded + 1) arrives: \(pageSize) rows appended, endRefreshing()") {
+                    pagesLoaded += 1
+                    let first = list.rows.count + 1
+                    list.append(ListController.rows("Post", first...first + pageSize - 1,
+                                                    detail: "Page \(pagesLoaded)"))
+                    list.tableView.mj_footer?.endRefreshing()
+                }
+            }
+            director.watch(footer, as: "footer")
+            table.mj_footer = footer
+            director.follow(table, as: "table")
+            director.start("a table showing page 1 (\(pageSize) posts) with an MJRefreshAutoNormalFooter")
+            director.wait(0.3)
+            for _ in 1...4 {
+                director.drag(by: CGPoint(x: 0, y: -160), over: 0.25)
+                director.lift(velocity: CGPoint(x: 0, y: -1400))
+                director.wait(1.9)
+            }
+        })
+}
