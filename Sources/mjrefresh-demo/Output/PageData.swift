@@ -1,7 +1,7 @@
 /// What the page embeds, as JSON: the tour's pictures and, per scenario, its frames, statuses and timeline.
 ///
 /// Pictures are stored as `PictureStore` keeps them (shared lines, runs of line numbers, images apart); the
-/// page's script rebuilds each SVG when it is first shown.
+/// page's script rebuilds each SVG as `PictureStore.svg(_:)` does, when it is first shown.
 struct PageData: Codable, Equatable {
     struct Scenario: Codable, Equatable {
         let name: String
@@ -20,11 +20,7 @@ struct PageData: Codable, Equatable {
     }
 
     let title: String
-    /// Every distinct line of every picture.
-    let lines: [String]
-    /// The embedded PNGs as data URLs, referred to in `lines` as `@img<N>@`.
-    let images: [String]
-    /// Each picture as flattened runs of line numbers: start, count, start, count, …
-    let pictures: [[Int]]
+    /// Every picture of every scenario.
+    let pictures: PictureStore
     let scenarios: [Scenario]
 }

@@ -10,15 +10,16 @@ enum PageScript {
           let scenario = null, frame = 0, shownPicture = -1;
           let playing = false, playFrom = 0, playStart = 0;
 
+          const store = data.pictures;
           function picture(number) {
             let svg = cache.get(number);
             if (svg === undefined) {
-              const runs = data.pictures[number], parts = [];
+              const runs = store.pictures[number], parts = [];
               for (let i = 0; i < runs.length; i += 2) {
-                for (let j = 0; j < runs[i + 1]; j++) parts.push(data.lines[runs[i] + j]);
+                for (let j = 0; j < runs[i + 1]; j++) parts.push(store.lines[runs[i] + j]);
               }
               svg = parts.join("\n").replace(/^<\?xml[^>]*>\s*/, "")
-                .replace(/@img(\d+)@/g, (_, n) => data.images[Number(n)]);
+                .replace(/href="@img(\d+)@/g, (_, n) => 'href="' + store.images[Number(n)]);
               cache.set(number, svg);
             }
             return svg;

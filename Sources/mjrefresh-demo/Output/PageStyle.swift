@@ -14,7 +14,7 @@ enum PageStyle {
         #tabs button.current { background: var(--ink); color: #fff; border-color: var(--ink); }
         #tabs button.differs::after { content: " ✗"; color: #ff3b30; }
         main { display: flex; gap: 24px; padding: 16px 20px; align-items: flex-start; }
-        .player { display: flex; flex-direction: column; align-items: center; gap: 8px; flex: none; }
+        .player { display: flex; flex-direction: column; align-items: center; gap: 8px; flex: none; width: 420px; }
         .phone { height: min(844px, calc(100vh - 240px)); min-height: 420px; aspect-ratio: 390 / 844;
                  box-sizing: content-box; border: 12px solid #1c1c1e; border-radius: 52px; background: #fff;
                  overflow: hidden; box-shadow: 0 8px 30px rgba(0,0,0,.18); }
@@ -24,9 +24,9 @@ enum PageStyle {
         .controls button, .controls select { font: inherit; min-width: 38px; height: 30px; border-radius: 8px;
                                              border: 1px solid var(--line); background: #fff; cursor: pointer; }
         #play { min-width: 56px; background: var(--ink); color: #fff; border-color: var(--ink); }
-        #scrub { width: 100%; max-width: 420px; accent-color: var(--accent); }
+        #scrub { width: 100%; accent-color: var(--accent); }
         .clock { font-variant-numeric: tabular-nums; color: var(--muted); }
-        .status { font: 12px/1.3 ui-monospace, Menlo, Consolas, monospace; color: var(--ink); max-width: 420px;
+        .status { font: 12px/1.3 ui-monospace, Menlo, Consolas, monospace; color: var(--ink); width: 100%;
                   text-align: center; min-height: 2.6em; }
         .side { flex: 1; min-width: 320px; max-width: 760px; }
         .side h2 { margin: 4px 0; font-size: 20px; }

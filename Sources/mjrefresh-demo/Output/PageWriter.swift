@@ -9,7 +9,7 @@ enum PageWriter {
     static func data(for results: [ScenarioResult], pictures: PictureStore) -> PageData {
         PageData(
             title: "MJRefresh for Swift — demo",
-            lines: pictures.lines, images: pictures.images, pictures: pictures.pictures,
+            pictures: pictures,
             scenarios: results.map { result in
                 let recording = result.recording
                 return PageData.Scenario(

@@ -131,6 +131,7 @@ final class Director {
     /// Records the last frame and hands back the recording.
     func finish() -> ScenarioRecording {
         captureDueFrames()
+        recording.duration = now
         return recording
     }
 

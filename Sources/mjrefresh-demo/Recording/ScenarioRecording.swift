@@ -16,9 +16,8 @@ struct ScenarioRecording {
     /// Per frame: the components' states and pull percentages, the inset and the offset.
     var statuses: [String] = []
     var events: [TimelineEvent] = []
-
-    /// Virtual seconds from the first frame to the last.
-    var duration: Double { Double(max(0, frames.count - 1)) / Double(framesPerSecond) }
+    /// Virtual seconds from the start to the end of the script; the last frame is taken at or before it.
+    var duration: Double = 0
 
     /// The state changes and callbacks, in order, as "header: idle → pulling", "header: refreshingBlock".
     var componentActivity: [String] {

@@ -29,13 +29,14 @@ enum Tour {
                      onFrame: @escaping (Director) -> Void = { _ in },
                      onScenarioEnd: (ScenarioResult) -> Void = { _ in }) -> [ScenarioResult] {
         let headerStore = MJRefreshHeader.lastUpdatedTimeStore
-        // The demo must not write the dates of its pretend refreshes into the user's defaults.
-        MJRefreshHeader.lastUpdatedTimeStore = InMemoryLastUpdatedStore()
         defer { MJRefreshHeader.lastUpdatedTimeStore = headerStore }
         let startLanguage = MJRefreshConfig.default.languageCode
         defer { MJRefreshConfig.default.languageCode = startLanguage }
         return scenarios.map { scenario in
             if MJRefreshConfig.default.languageCode != languageCode { MJRefreshConfig.default.languageCode = languageCode }
+            // Each scenario is a fresh app, and the demo must not write the dates of its pretend refreshes into
+            // the user's defaults.
+            MJRefreshHeader.lastUpdatedTimeStore = InMemoryLastUpdatedStore()
             let director = Director(scenario: scenario, framesPerSecond: framesPerSecond, pictures: pictures,
                                     onFrame: onFrame)
             scenario.play(director)

@@ -4,7 +4,7 @@ import MJRefresh
 /// trailer's natural home ("swipe for more").
 @MainActor
 final class CarouselController: UIViewController, UICollectionViewDataSource {
-    static let cardSize = CGSize(width: 140, height: 180)
+    static let cardSize = CGSize(width: 160, height: 300)
     private static let cellIdentifier = "card"
 
     private(set) var cardCount: Int
