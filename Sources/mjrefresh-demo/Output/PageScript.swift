@@ -162,7 +162,7 @@ enum PageScript {
           $("scrub").addEventListener("input", () => { pause(); show(Number($("scrub").value)); });
           $("scrub").addEventListener("change", remember);
           document.addEventListener("keydown", (event) => {
-            if (event.target.closest("input, select")) return;
+            if (event.target instanceof Element && event.target.closest("input, select")) return;
             const keys = { " ": () => (playing ? pause() : play()), ArrowLeft: () => step(-1), ArrowRight: () => step(1),
                            Home: () => step(-frame), End: () => step(lastFrame() - frame) };
             if (keys[event.key]) { event.preventDefault(); keys[event.key](); }
