@@ -67,7 +67,8 @@ final class PageTests: SimulationTestCase {
             // The only "http" is the SVG namespace name, which is never fetched.
             XCTAssertEqual(html.components(separatedBy: "http").count - 1,
                            html.components(separatedBy: "http:\\/\\/www.w3.org\\/2000\\/svg").count - 1)
-            XCTAssertTrue(html.contains("new URLSearchParams(location.hash.slice(1))"), "the page follows #scenario=…&frame=…")
+            XCTAssertTrue(html.contains("new URLSearchParams(location.hash.slice(1))"),
+                          "the page follows #scenario=…&frame=…")
         }
     }
 

@@ -123,7 +123,8 @@ final class ScenarioTests: SimulationTestCase {
             XCTAssertEqual(switches, ["zh-Hans", "ko", "ru", "uk", "zh-Hant", "en"].map {
                 "MJRefreshConfig.default.languageCode = \"\($0)\""
             })
-            XCTAssertEqual(Self.finalStatus(recording), "header idle 0% · footer idle 0% · inset t 0 b 44 · offset y -91")
+            XCTAssertEqual(Self.finalStatus(recording),
+                           "header idle 0% · footer idle 0% · inset t 0 b 44 · offset y -91")
             XCTAssertEqual(MJRefreshConfig.default.languageCode, nil, "the tour restores the language it found")
         }
     }

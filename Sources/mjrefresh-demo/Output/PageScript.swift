@@ -69,7 +69,8 @@ enum PageScript {
             list.replaceChildren(...scenario.events.map((event) => {
               const item = element("li");
               item.dataset.frame = event.frame;
-              item.append(element("span", "t", event.time.toFixed(3)), element("span", "who " + event.kind, event.actor),
+              item.append(element("span", "t", event.time.toFixed(3)),
+                element("span", "who " + event.kind, event.actor),
                 element("span", "text", event.text),
                 element("span", "geo", insetText(event.contentInset) + " · " + offsetText(event.contentOffset)));
               item.addEventListener("click", () => { pause(); show(Math.min(event.frame, lastFrame())); remember(); });
@@ -163,7 +164,8 @@ enum PageScript {
           $("scrub").addEventListener("change", remember);
           document.addEventListener("keydown", (event) => {
             if (event.target instanceof Element && event.target.closest("input, select")) return;
-            const keys = { " ": () => (playing ? pause() : play()), ArrowLeft: () => step(-1), ArrowRight: () => step(1),
+            const keys = { " ": () => (playing ? pause() : play()),
+                           ArrowLeft: () => step(-1), ArrowRight: () => step(1),
                            Home: () => step(-frame), End: () => step(lastFrame() - frame) };
             if (keys[event.key]) { event.preventDefault(); keys[event.key](); }
           });

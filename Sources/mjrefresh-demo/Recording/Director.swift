@@ -44,9 +44,10 @@ final class Director {
         recording.axis = axis
     }
 
-    /// Reports `component`'s state changes and callbacks under `name`. Call it after setting the component's
-    /// blocks: it wraps them.
-    func watch(_ component: MJRefreshComponent, as name: String) {
+    /// Reports `component`'s state changes and callbacks under `name`, and returns it (to `link(to:)` a scroll
+    /// view, say). Call it after setting the component's blocks: it wraps them.
+    @discardableResult
+    func watch<Component: MJRefreshComponent>(_ component: Component, as name: String) -> Component {
         watches.append(ComponentWatch(name: name, component: component))
         component.refreshingBlock = wrapping(component.refreshingBlock, name, "refreshingBlock")
         component.beginRefreshingCompletionBlock = wrapping(
@@ -55,6 +56,7 @@ final class Director {
             component.endRefreshingAnimationBeginAction, name, "endRefreshingAnimationBeginAction")
         component.endRefreshingCompletionBlock = wrapping(
             component.endRefreshingCompletionBlock, name, "endRefreshingCompletionBlock")
+        return component
     }
 
     private func wrapping(_ block: MJRefreshComponentAction?, _ name: String, _ callback: String)
@@ -180,7 +182,9 @@ final class Director {
         lastInset = new
         let edges = [("top", old.top, new.top), ("left", old.left, new.left), ("bottom", old.bottom, new.bottom),
                      ("right", old.right, new.right)]
-        let changes = edges.filter { $0.1 != $0.2 }.map { "\($0.0) \(Double($0.1).demoText) → \(Double($0.2).demoText)" }
+        let changes = edges.filter { $0.1 != $0.2 }.map {
+            "\($0.0) \(Double($0.1).demoText) → \(Double($0.2).demoText)"
+        }
         log(.inset, scrollViewName, "contentInset " + changes.joined(separator: ", "))
     }
 

@@ -8,27 +8,13 @@ extension Scenario {
         summary: "MJRefreshAutoNormalFooter on a table. Each flick that brings the footer fully into view loads "
             + "the next page at once; the app appends rows and ends loading. After the third page the app calls "
             + "endRefreshingWithNoMoreData(): the footer says so and a further flick loads nothing.",
-        expectedActivity: (1...2).flatMap { _ in
-            [
-                "footer: idle → refreshing",
-                "footer: refreshingBlock",
-                "footer: beginRefreshingCompletionBlock",
-                "footer: refreshing → idle",
-                "footer: endRefreshingCompletionBlock",
-            ]
-        } + [
-            "footer: idle → refreshing",
-            "footer: refreshingBlock",
-            "footer: beginRefreshingCompletionBlock",
-            "footer: refreshing → noMoreData",
-            "footer: endRefreshingCompletionBlock",
-        ],
+        expectedActivity: refresh("footer", through: [.idle, .refreshing], endAnimates: false)
+            + refresh("footer", through: [.idle, .refreshing], endAnimates: false)
+            + refresh("footer", through: [.idle, .refreshing], endingIn: .noMoreData, endAnimates: false),
         play: { director in
             let pageSize = 12
-            let list = ListController(rows: ListController.rows("Post", 1...pageSize, detail: "Page 1"))
-            director.phone.show(list, title: "Feed")
+            let list = director.showList(ListController.rows("Post", 1...pageSize, detail: "Page 1"), title: "Feed")
             let table: UITableView = list.tableView
-            table.restAtTop()
             var pagesLoaded = 1
             let footer = MJRefreshAutoNormalFooter { [unowned director, unowned list] in
                 guard pagesLoaded < 3 else {
@@ -44,9 +30,7 @@ extension Scenario {
                     list.tableView.mj_footer?.endRefreshing()
                 }
             }
-            director.watch(footer, as: "footer")
-            table.mj_footer = footer
-            director.follow(table, as: "table")
+            director.watch(footer, as: "footer").link(to: table)
             director.start("a table showing page 1 (\(pageSize) posts) with an MJRefreshAutoNormalFooter")
             director.wait(0.3)
             for _ in 1...4 {

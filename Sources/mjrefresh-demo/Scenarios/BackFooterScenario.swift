@@ -8,27 +8,12 @@ extension Scenario {
         summary: "MJRefreshBackNormalFooter on a short list: the footer waits at the bottom of the screen. Pulling "
             + "up past it and releasing loads; when loading ends the inset it added goes and the list rests at the "
             + "top. The second load ends with endRefreshingWithNoMoreData(): a third pull loads nothing.",
-        expectedActivity: [
-            "footer: idle → pulling",
-            "footer: pulling → refreshing",
-            "footer: refreshingBlock",
-            "footer: beginRefreshingCompletionBlock",
-            "footer: refreshing → idle",
-            "footer: endRefreshingAnimationBeginAction",
-            "footer: endRefreshingCompletionBlock",
-            "footer: idle → pulling",
-            "footer: pulling → refreshing",
-            "footer: refreshingBlock",
-            "footer: beginRefreshingCompletionBlock",
-            "footer: refreshing → noMoreData",
-            "footer: endRefreshingAnimationBeginAction",
-            "footer: endRefreshingCompletionBlock",
-        ],
+        expectedActivity: refresh("footer", through: [.idle, .pulling, .refreshing])
+            + refresh("footer", through: [.idle, .pulling, .refreshing], endingIn: .noMoreData),
         play: { director in
-            let list = ListController(rows: ListController.rows("Comment", 1...4, detail: "Earlier today"))
-            director.phone.show(list, title: "Comments")
+            let list = director.showList(ListController.rows("Comment", 1...4, detail: "Earlier today"),
+                                         title: "Comments")
             let table: UITableView = list.tableView
-            table.restAtTop()
             var loads = 0
             let footer = MJRefreshBackNormalFooter { [unowned director, unowned list] in
                 loads += 1
@@ -42,9 +27,7 @@ extension Scenario {
                     list.tableView.mj_footer?.endRefreshing()
                 }
             }
-            director.watch(footer, as: "footer")
-            table.mj_footer = footer
-            director.follow(table, as: "table")
+            director.watch(footer, as: "footer").link(to: table)
             director.start("a table of 4 comments with an MJRefreshBackNormalFooter")
             for _ in 1...3 {
                 director.wait(0.4)

@@ -8,23 +8,11 @@ extension Scenario {
         summary: "Tapping a mailbox creates its screen, whose code calls header.beginRefreshing() before the view "
             + "is in a window: the header waits (willRefresh) and refreshes exactly once when the pushed screen "
             + "first lays out in the window.",
-        expectedActivity: [
-            "header: idle → willRefresh",
-            "header: willRefresh → refreshing",
-            "header: refreshingBlock",
-            "header: beginRefreshingCompletionBlock",
-            "header: refreshing → idle",
-            "header: endRefreshingAnimationBeginAction",
-            "header: endRefreshingCompletionBlock",
-        ],
+        expectedActivity: refresh("header", through: [.idle, .willRefresh, .refreshing]),
         play: { director in
-            let mailboxes = ListController(rows: ["Inbox", "Drafts", "Sent", "Archive"].map {
+            let mailboxes = director.showList(["Inbox", "Drafts", "Sent", "Archive"].map {
                 ListRow(title: $0, detail: "Mailbox")
-            })
-            director.phone.show(mailboxes, title: "Mailboxes")
-            let mailboxTable: UITableView = mailboxes.tableView
-            mailboxTable.restAtTop()
-            director.follow(mailboxTable, as: "mailboxes")
+            }, title: "Mailboxes")
             mailboxes.onSelect = { [unowned director] row in
                 let inbox = ListController(rows: [])
                 let table: UITableView = inbox.tableView
@@ -34,8 +22,7 @@ extension Scenario {
                         inbox.tableView.mj_header?.endRefreshing()
                     }
                 }
-                director.watch(header, as: "header")
-                table.mj_header = header
+                director.watch(header, as: "header").link(to: table)
                 director.follow(table, as: "table")
                 director.app("opens \(row.title): a new table with a header; beginRefreshing() before it is "
                     + "on screen") { header.beginRefreshing() }
@@ -46,7 +33,7 @@ extension Scenario {
             }
             director.start("a list of mailboxes")
             director.wait(0.5)
-            if let inboxCell = mailboxTable.cellForRow(at: IndexPath(row: 0, section: 0)) {
+            if let inboxCell = mailboxes.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) {
                 director.tap(inboxCell, "\"Inbox\"")
             }
             director.wait(2.6)

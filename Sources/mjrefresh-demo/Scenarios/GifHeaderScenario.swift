@@ -8,20 +8,10 @@ extension Scenario {
         summary: "MJRefreshGifHeader with pictures drawn by the demo: the ring fills as the finger pulls "
             + "(the idle frame follows pullingPercent), turns green once releasing would refresh, and spins "
             + "while refreshing.",
-        expectedActivity: [
-            "header: idle → pulling",
-            "header: pulling → refreshing",
-            "header: refreshingBlock",
-            "header: beginRefreshingCompletionBlock",
-            "header: refreshing → idle",
-            "header: endRefreshingAnimationBeginAction",
-            "header: endRefreshingCompletionBlock",
-        ],
+        expectedActivity: refresh("header", through: [.idle, .pulling, .refreshing]),
         play: { director in
-            let list = ListController(rows: ListController.rows("Photo", 1...20, detail: "Shared album"))
-            director.phone.show(list, title: "Album")
+            let list = director.showList(ListController.rows("Photo", 1...20, detail: "Shared album"), title: "Album")
             let table: UITableView = list.tableView
-            table.restAtTop()
             let header = MJRefreshGifHeader { [unowned director, unowned list] in
                 director.after(1.6, "2 new photos arrive: rows on top, endRefreshing()") {
                     list.prepend(ListController.rows("New photo", 1...2, detail: "Just now"))
@@ -31,9 +21,7 @@ extension Scenario {
             header.setImages(RingArtwork.idleFrames(), for: .idle)
             header.setImages(RingArtwork.pullingFrames(), for: .pulling)
             header.setImages(RingArtwork.refreshingFrames(), duration: 0.8, for: .refreshing)
-            director.watch(header, as: "header")
-            table.mj_header = header
-            director.follow(table, as: "table")
+            director.watch(header, as: "header").link(to: table)
             director.start("a table of 20 photos with an MJRefreshGifHeader")
             director.wait(0.3)
             director.drag(by: CGPoint(x: 0, y: 220), over: 1.2)

@@ -8,29 +8,18 @@ extension Scenario {
         summary: "MJRefreshNormalHeader on a table. A short pull stays below the threshold and bounces back; "
             + "a full pull arms the header (the arrow turns), releasing refreshes (the spinner shows), "
             + "the app ends the refresh and the header collapses.",
-        expectedActivity: [
-            "header: idle → pulling",
-            "header: pulling → refreshing",
-            "header: refreshingBlock",
-            "header: beginRefreshingCompletionBlock",
-            "header: refreshing → idle",
-            "header: endRefreshingAnimationBeginAction",
-            "header: endRefreshingCompletionBlock",
-        ],
+        expectedActivity: refresh("header", through: [.idle, .pulling, .refreshing]),
         play: { director in
-            let list = ListController(rows: ListController.rows("Message", 1...20, detail: "Received yesterday"))
-            director.phone.show(list, title: "Inbox")
+            let list = director.showList(ListController.rows("Message", 1...20, detail: "Received yesterday"),
+                                         title: "Inbox")
             let table: UITableView = list.tableView
-            table.restAtTop()
             let header = MJRefreshNormalHeader { [unowned director, unowned list] in
                 director.after(1.5, "3 new messages arrive: rows on top, endRefreshing()") {
                     list.prepend(ListController.rows("New message", 1...3, detail: "Just now"))
                     list.tableView.mj_header?.endRefreshing()
                 }
             }
-            director.watch(header, as: "header")
-            table.mj_header = header
-            director.follow(table, as: "table")
+            director.watch(header, as: "header").link(to: table)
             director.start("a table of 20 messages with an MJRefreshNormalHeader")
             director.wait(0.4)
             director.drag(by: CGPoint(x: 0, y: 70), over: 0.4)

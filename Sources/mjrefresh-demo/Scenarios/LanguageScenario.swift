@@ -8,15 +8,7 @@ extension Scenario {
         summary: "A header and an auto footer on screen while the app changes MJRefreshConfig.default."
             + "languageCode: every visible text changes in place, mid-pull and mid-refresh, without new "
             + "components. Pulling down never starts the footer.",
-        expectedActivity: [
-            "header: idle → pulling",
-            "header: pulling → refreshing",
-            "header: refreshingBlock",
-            "header: beginRefreshingCompletionBlock",
-            "header: refreshing → idle",
-            "header: endRefreshingAnimationBeginAction",
-            "header: endRefreshingCompletionBlock",
-        ],
+        expectedActivity: refresh("header", through: [.idle, .pulling, .refreshing]),
         play: { director in
             let config = MJRefreshConfig.default
             let startLanguage = config.languageCode
@@ -28,23 +20,19 @@ extension Scenario {
                 let code = others.removeFirst()
                 director.app("MJRefreshConfig.default.languageCode = \"\(code)\"") { config.languageCode = code }
             }
-            let list = ListController(rows: ListController.rows("Setting", 1...5, detail: "Tap to change"))
-            director.phone.show(list, title: "Settings")
+            let list = director.showList(ListController.rows("Setting", 1...5, detail: "Tap to change"),
+                                         title: "Settings")
             let table: UITableView = list.tableView
-            table.restAtTop()
             let header = MJRefreshNormalHeader { [unowned director] in
                 director.after(1.4, "settings synced: endRefreshing()") {
                     table.mj_header?.endRefreshing()
                 }
             }
-            director.watch(header, as: "header")
-            table.mj_header = header
+            director.watch(header, as: "header").link(to: table)
             let footer = MJRefreshAutoNormalFooter { [unowned director] in
                 director.app("more settings: endRefreshing()") { table.mj_footer?.endRefreshing() }
             }
-            director.watch(footer, as: "footer")
-            table.mj_footer = footer
-            director.follow(table, as: "table")
+            director.watch(footer, as: "footer").link(to: table)
             director.start("a short table with an MJRefreshNormalHeader and an MJRefreshAutoNormalFooter, in "
                 + (startLanguage.map { "\"\($0)\"" } ?? "the system's language"))
             director.wait(0.4)

@@ -16,6 +16,33 @@ struct Scenario {
     let play: @MainActor (Director) -> Void
 }
 
+extension Scenario {
+    /// What MJRefresh documents for one refresh of `component`: the state changes through `states` (ending in
+    /// `.refreshing`), the refreshing block and the begin-completion block, the change to `end`, then the end
+    /// callbacks: the end-animation action and the completion block for pull components (their collapse
+    /// animates), only the completion block for auto footers (nothing to animate).
+    static func refresh(_ component: String, through states: [MJRefreshState], endingIn end: MJRefreshState = .idle,
+                        endAnimates: Bool = true) -> [String] {
+        let entering = zip(states, states.dropFirst()).map { "\($0.demoName) → \($1.demoName)" }
+        let ending = endAnimates
+            ? ["endRefreshingAnimationBeginAction", "endRefreshingCompletionBlock"] : ["endRefreshingCompletionBlock"]
+        return (entering + ["refreshingBlock", "beginRefreshingCompletionBlock", "refreshing → \(end.demoName)"]
+            + ending).map { "\(component): \($0)" }
+    }
+}
+
+extension Director {
+    /// Shows a list screen of `rows` under the title `title`, at the top of its content, and follows its table.
+    func showList(_ rows: [ListRow], title: String) -> ListController {
+        let list = ListController(rows: rows)
+        phone.show(list, title: title)
+        let table: UITableView = list.tableView
+        table.restAtTop()
+        follow(table, as: "table")
+        return list
+    }
+}
+
 extension UIScrollView {
     /// Scrolls to the top of the content, below the bars, where a screen opens.
     func restAtTop() {

@@ -33,7 +33,8 @@ enum Tour {
         let startLanguage = MJRefreshConfig.default.languageCode
         defer { MJRefreshConfig.default.languageCode = startLanguage }
         return scenarios.map { scenario in
-            if MJRefreshConfig.default.languageCode != languageCode { MJRefreshConfig.default.languageCode = languageCode }
+            let config = MJRefreshConfig.default
+            if config.languageCode != languageCode { config.languageCode = languageCode }
             // Each scenario is a fresh app, and the demo must not write the dates of its pretend refreshes into
             // the user's defaults.
             MJRefreshHeader.lastUpdatedTimeStore = InMemoryLastUpdatedStore()

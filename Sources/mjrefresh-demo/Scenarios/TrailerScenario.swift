@@ -8,15 +8,7 @@ extension Scenario {
         summary: "MJRefreshNormalTrailer on a horizontal UICollectionView. A flick to the end only bounces (only "
             + "a finger arms a refresh); pulling left past the last card arms the trailer, releasing refreshes "
             + "with the right inset, the app adds cards and ends, and the right inset goes back.",
-        expectedActivity: [
-            "trailer: idle → pulling",
-            "trailer: pulling → refreshing",
-            "trailer: refreshingBlock",
-            "trailer: beginRefreshingCompletionBlock",
-            "trailer: refreshing → idle",
-            "trailer: endRefreshingAnimationBeginAction",
-            "trailer: endRefreshingCompletionBlock",
-        ],
+        expectedActivity: refresh("trailer", through: [.idle, .pulling, .refreshing]),
         play: { director in
             let carousel = CarouselController(cardCount: 8)
             director.phone.show(carousel, title: "Discover")
@@ -28,8 +20,7 @@ extension Scenario {
                     carousel.collectionView.mj_trailer?.endRefreshing()
                 }
             }
-            director.watch(trailer, as: "trailer")
-            collection.mj_trailer = trailer
+            director.watch(trailer, as: "trailer").link(to: collection)
             director.follow(collection, as: "collection", axis: .horizontal)
             director.start("a horizontal collection of 8 cards with an MJRefreshNormalTrailer")
             director.wait(0.3)

@@ -25,7 +25,8 @@ final class Phone {
         window.simulatedSafeAreaInsets = Self.safeArea
         window.makeKeyAndVisible()
         buildBar()
-        homeIndicator.frame = CGRect(x: (Self.bounds.width - 134) / 2, y: Self.bounds.height - 13, width: 134, height: 5)
+        homeIndicator.frame = CGRect(x: (Self.bounds.width - 134) / 2, y: Self.bounds.height - 13,
+                                     width: 134, height: 5)
         homeIndicator.backgroundColor = .black
         homeIndicator.isUserInteractionEnabled = false
         window.addSubview(homeIndicator)
