@@ -77,8 +77,8 @@ final class ScenarioTests: SimulationTestCase {
             XCTAssertEqual(flicks.count, 4)
             XCTAssertEqual(Self.count("refreshingBlock", in: recording), 3)
             // The footer keeps its 44 pt in the bottom inset while attached; the list rests at its end:
-            // 36 rows × 60 + 34 + 44 − 844 = 1394.
-            XCTAssertEqual(Self.finalStatus(recording), "footer noMoreData 0% · inset t 0 b 44 · offset y 1394")
+            // 45 rows × 60 + 34 + 44 − 844 = 1934.
+            XCTAssertEqual(Self.finalStatus(recording), "footer noMoreData 0% · inset t 0 b 44 · offset y 1934")
         }
     }
 

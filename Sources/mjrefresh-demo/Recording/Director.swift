@@ -117,7 +117,7 @@ final class Director {
     /// Lifts the finger, moving at `velocity` points per second (0: the finger stopped before lifting).
     func lift(velocity: CGPoint = .zero) {
         guard let scrollView else { return }
-        let speed = velocity == .zero ? "at rest" : "flicking \(Self.direction(of: velocity))/s"
+        let speed = velocity == .zero ? "without flicking" : "flicking \(Self.direction(of: velocity))/s"
         log(.finger, "finger", "lifts, \(speed)")
         scrollView.simulateTouchUp(velocity: velocity)
         checkComponents()

@@ -12,7 +12,7 @@ extension Scenario {
             + refresh("footer", through: [.idle, .refreshing], endAnimates: false)
             + refresh("footer", through: [.idle, .refreshing], endingIn: .noMoreData, endAnimates: false),
         play: { director in
-            let pageSize = 12
+            let pageSize = 15
             let list = director.showList(ListController.rows("Post", 1...pageSize, detail: "Page 1"), title: "Feed")
             let table: UITableView = list.tableView
             var pagesLoaded = 1
@@ -35,7 +35,7 @@ extension Scenario {
             director.wait(0.3)
             for _ in 1...4 {
                 director.drag(by: CGPoint(x: 0, y: -160), over: 0.25)
-                director.lift(velocity: CGPoint(x: 0, y: -1400))
+                director.lift(velocity: CGPoint(x: 0, y: -2000))
                 director.wait(1.9)
             }
         })
