@@ -244,13 +244,3 @@ private final class ComponentWatch {
         return "\(name) \(component.state.demoName) \(Int((component.pullingPercent * 100).rounded()))%"
     }
 }
-
-/// The tour's shared `PictureStore`, by reference, so each scenario's director adds to it.
-@MainActor
-final class PictureLibrary {
-    private(set) var store = PictureStore()
-
-    func add(_ svg: String) -> Int {
-        store.add(svg)
-    }
-}
