@@ -1,9 +1,23 @@
 /// A footer that loads by itself when the user scrolls it into view.
 ///
-/// It sits right after the content and keeps its height in the bottom inset while attached and visible, so
-/// it can be scrolled into view. After a load ends it does not load again by itself until the user reaches
-/// the new end of the content (or starts a new drag): appending rows, settling estimated sizes or reloading
-/// the same data never start a load. See `MJRefreshAutoFooterTrigger` for the geometry and the limits.
+/// Placement rule: always right after the content, `y = contentSize.height + ignoredScrollViewContentInsetBottom`,
+/// also when the content is shorter than the view (the footer then reads as the list's last row). It moves on
+/// every content size change and at every layout, so it never sits at a stale height.
+///
+/// While attached and visible its height is part of the bottom inset (a delta on the host's own inset), so it
+/// can be scrolled fully into view; hiding it or removing it gives that inset back exactly.
+///
+/// A load starts, and `refreshingBlock` runs at once:
+/// - when the user scrolls down until `triggerAutomaticallyRefreshPercent` of the footer is in view (finger or
+///   fling; drags are limited by `autoTriggerTimes`);
+/// - with content shorter than the view, when the user pushes it up and releases;
+/// - on a tap on an idle state footer, or a call to `beginRefreshing()`, whatever the drag history.
+///
+/// Never from a pull down (content above its top is the header's gesture, whatever the trigger percent), and
+/// never again by itself after a load ends: appending rows, settling estimated sizes, reloading the same data
+/// or releasing the finger at the end just loaded start nothing; the user has to reach the new end or start a
+/// new drag. See `MJRefreshFooter` for the rules all footers keep, and `MJRefreshAutoFooterTrigger` for the
+/// geometry.
 @MainActor
 open class MJRefreshAutoFooter: MJRefreshFooter {
     private var trigger = MJRefreshAutoFooterTrigger()
@@ -14,50 +28,54 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         set { trigger.automaticallyRefresh = newValue }
     }
 
-    /// How much of the footer must be visible before it loads: 1 (all of it) by default.
+    /// How much of the footer must be in view before scrolling loads: 1 (all of it) by default. Smaller values
+    /// load earlier (0: as its top edge appears; −2: two footer heights before it), larger ones later.
     open var triggerAutomaticallyRefreshPercent: CGFloat {
         get { trigger.triggerPercent }
         set { trigger.triggerPercent = newValue }
     }
 
-    /// How many loads one drag may start; 1 by default, −1 for no limit. Loads started while the content
-    /// decelerates, by a tap or by a call are not counted.
+    /// How many loads one drag may start; 1 by default, −1 for no limit, 0 for none (then only flings, taps
+    /// and calls load). Loads started while the content decelerates, by a tap or by a call are not counted.
+    /// Setting it refills the budget of the current drag.
     open var autoTriggerTimes: Int {
         get { trigger.autoTriggerTimes }
         set { trigger.autoTriggerTimes = newValue }
     }
 
+    /// Hiding the footer also gives back its height from the bottom inset; showing it adds the height again.
     override open var isHidden: Bool {
         didSet {
-            guard isHidden != oldValue else { return }
-            if isHidden {
-                state = .idle
-                removeInsetDelta(for: .autoFooter)
-            } else {
-                setInsetDelta(mj_h, for: .autoFooter)
-                placeAfterContent()
-            }
+            if isHidden != oldValue { followScrollView() }
         }
     }
 
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {
         super.scrollViewDidAttach(scrollView)
-        trigger.height = mj_h
-        placeAfterContent()
-        if !isHidden { setInsetDelta(mj_h, for: .autoFooter) }
+        followScrollView()
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
+        followScrollView()
+    }
+
+    /// Places the footer after the content and keeps its share of the bottom inset equal to its height while it
+    /// is visible (the height may change, for example when a GIF footer grows to fit its images).
+    private func followScrollView() {
         placeAfterContent()
+        setInsetDelta(isHidden ? 0 : mj_h, for: .autoFooter)
     }
 
     private func placeAfterContent() {
         guard let scrollView else { return }
+        trigger.height = mj_h
         trigger.ignoredInsetBottom = ignoredScrollViewContentInsetBottom
         let y = trigger.frameY(contentHeight: scrollView.contentSize.height)
         if mj_y != y { mj_y = y }
     }
+
+    // MARK: Observation
 
     override open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentSizeDidChange(change)
@@ -66,13 +84,13 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentOffsetDidChange(change)
-        guard let scrollView, !isOtherComponentRefreshing else { return }
+        guard let scrollView, acceptsGestures(of: scrollView) else { return }
         let previous = (change?["old"] as? CGPoint)?.y ?? scrollView.contentOffset.y
         // The trigger measures from the adjusted inset, footer included: its height is part of what can be
         // scrolled to.
         let metrics = scrollMetrics(of: scrollView, excluding: .autoFooter)
         if trigger.scrollDidChange(state: state, metrics: metrics, previousOffsetY: previous, isHidden: isHidden) {
-            state = .refreshing
+            beginRefreshing()
         }
     }
 
@@ -82,13 +100,22 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         switch newState {
         case .began:
             trigger.panDidBegin()
-        case .ended where !isOtherComponentRefreshing:
+        case .ended where !trigger.isWaitingForNewEnd && acceptsGestures(of: scrollView):
+            // A release at the end that the last load already ended at is not a new end.
             let metrics = scrollMetrics(of: scrollView, excluding: .autoFooter)
-            if trigger.panDidEnd(state: state, metrics: metrics, isHidden: isHidden) { state = .refreshing }
+            if trigger.panDidEnd(state: state, metrics: metrics, isHidden: isHidden) { beginRefreshing() }
         default:
             break
         }
     }
+
+    /// Whether the scroll view's motion may start a load: not while another component refreshes, and not while
+    /// the content is pulled down from its top.
+    private func acceptsGestures(of scrollView: UIScrollView) -> Bool {
+        scrollView.contentOffset.y > -scrollView.adjustedContentInset.top && !isAnotherComponentRefreshing
+    }
+
+    // MARK: State
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
@@ -102,12 +129,8 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         default:
             break
         }
-    }
-
-    /// Starts a load now, whatever the drag history (a tap or a call is always the user's intent).
-    /// Ignored while hidden, and while the content is empty (the footer then has nothing to follow).
-    override open func beginRefreshing() {
-        guard !isHidden, (scrollView?.contentSize.height ?? 0) > 0 else { return }
-        super.beginRefreshing()
+        // With `isAutomaticallyChangeAlpha` an auto footer is invisible until it first loads (it has no pull to
+        // fade in with); the end of the list, though, must be seen.
+        if state == .noMoreData { alpha = 1 }
     }
 }

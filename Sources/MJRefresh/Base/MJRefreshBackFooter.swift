@@ -1,9 +1,15 @@
 /// A footer you pull up past the end of the content and release to load, like the header upside down.
 ///
-/// It sits right after the content, or at the bottom of the visible area when the content is shorter. While
-/// loading it adds to the bottom inset what keeps it in view (its height, plus the empty gap of a short list);
-/// ending removes exactly that, and the offset comes to rest in the valid range (the top, for a short list).
-/// Geometry: `MJRefreshBackFooterTrigger`.
+/// Placement rule: right after the content (`y = contentSize.height + ignoredScrollViewContentInsetBottom`), or,
+/// when the content is shorter than the visible area, at the bottom of that area (`y = height − top − bottom`
+/// of the effective inset without the footer's share, plus the ignored inset), so it only shows when pulled. It
+/// follows content size and inset changes and resizes of the scroll view by the next frame.
+///
+/// Pulling the content `height` points past its end arms it (`.pulling`); releasing there loads. While loading
+/// it adds to the bottom inset what keeps it in view (its height, plus the empty gap below a short list); the
+/// end removes exactly that at once and the offset comes to rest in the valid range (the top, for a short list).
+/// A finger still down when a load ends cannot arm it again until it lifts. See `MJRefreshFooter` for the rules
+/// all footers keep, and `MJRefreshBackFooterTrigger` for the geometry.
 @MainActor
 open class MJRefreshBackFooter: MJRefreshFooter {
     var trigger: MJRefreshBackFooterTrigger {
@@ -27,17 +33,21 @@ open class MJRefreshBackFooter: MJRefreshFooter {
 
     private func placeAfterContent() {
         guard let scrollView else { return }
-        let y = trigger.frameY(scrollMetrics(of: scrollView, excluding: .backFooter))
+        let metrics = scrollMetrics(of: scrollView, excluding: .backFooter)
+        let y = trigger.frameY(metrics)
         if mj_y != y { mj_y = y }
+        // Below short content the footer is pinned to the bottom of the visible area: a flexible top margin lets
+        // a resize of the scroll view carry it along at once.
+        let isShort = trigger.contentOverflow(metrics) < 0
+        autoresizingMask = isShort ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
     }
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentOffsetDidChange(change)
         guard let scrollView, state != .refreshing else { return }
         pullGate.observe(isTracking: scrollView.isTracking)
-        let gateOpen = pullGate.isOpen && !isOtherComponentRefreshing
         applyPullOutcome(trigger.outcome(state: state, metrics: scrollMetrics(of: scrollView, excluding: .backFooter),
-                                         gateOpen: gateOpen))
+                                         gateOpen: pullGate.isOpen && mayLoad))
     }
 
     override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {

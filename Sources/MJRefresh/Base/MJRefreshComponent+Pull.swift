@@ -3,7 +3,17 @@
 // share of that edge's inset. Only the geometry differs, and it comes from `MJRefreshCore`.
 
 extension MJRefreshComponent {
-    /// Applies what the trigger geometry decided after an offset change of an idle or pulling component.
+    /// Whether another component of the same scroll view (header, footer or trailer) is refreshing. User
+    /// gestures then arm or start nothing, so two components never refresh together from the user's hand;
+    /// calls (`beginRefreshing()`) still work.
+    var isAnotherComponentRefreshing: Bool {
+        guard let scrollView else { return false }
+        let components: [MJRefreshComponent?] = [scrollView.mj_header, scrollView.mj_footer, scrollView.mj_trailer]
+        return components.contains { $0 !== self && $0?.isRefreshing == true }
+    }
+
+    /// Applies what the trigger geometry decided after an offset change of an idle or pulling component. It does
+    /// not arm while another component refreshes.
     ///
     /// A release seen here (the offset moved after the finger lifted) is not acted on inside the offset
     /// observation: it is handled at the next layout pass, so no inset is written re-entrantly.
@@ -12,7 +22,7 @@ extension MJRefreshComponent {
         if outcome.beginsRefreshing {
             isReleasePending = true
             setNeedsLayout()
-        } else if let newState = outcome.newState {
+        } else if let newState = outcome.newState, newState != .pulling || !isAnotherComponentRefreshing {
             state = newState
         }
     }
@@ -57,8 +67,8 @@ extension MJRefreshComponent {
     func collapseAfterRefreshing(owner: MJRefreshInsetOwner) {
         pullGate.refreshDidEnd(isTracking: scrollView?.isTracking ?? false)
         UIView.animate(withDuration: slowAnimationDuration, animations: {
-            self.endRefreshingAnimationBeginAction?()
             self.removeInsetDelta(for: owner)
+            self.endRefreshingAnimationBeginAction?()
             if self.isAutomaticallyChangeAlpha { self.alpha = 0 }
         }, completion: { _ in
             if !self.isRefreshing { self.pullingPercent = 0 }

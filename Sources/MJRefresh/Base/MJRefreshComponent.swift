@@ -20,6 +20,13 @@ open class MJRefreshComponent: UIView {
 
     /// Called once each time the component enters `.refreshing` (after the reveal animation for pull controls).
     open var refreshingBlock: MJRefreshComponentAction?
+    /// An `async` refresh: started after `refreshingBlock` each time a refresh starts, on the main actor; the
+    /// refresh ends by itself when it returns. If the task ends the refresh itself (a footer calling
+    /// `endRefreshingWithNoMoreData()`, say), that call wins. The task is not cancelled when the component
+    /// goes away; capture `self` weakly as with any callback.
+    open var refreshingTask: (@MainActor () async -> Void)?
+    /// Counts refreshes, so that a task ends only the refresh it was started for.
+    var refreshCycle = 0
     /// Called after `refreshingBlock`, each time a refresh starts.
     open var beginRefreshingCompletionBlock: MJRefreshComponentAction?
     /// Called when the end-of-refresh animation starts, inside its animation block.
@@ -38,6 +45,12 @@ open class MJRefreshComponent: UIView {
         refreshingTarget = target as AnyObject?
         refreshingAction = action
     }
+
+    /// A component that sends `action` to `target` when it refreshes (MJRefresh's target-action factory).
+    public convenience init(refreshingTarget target: Any?, refreshingAction action: Selector) {
+        self.init(frame: .zero)
+        setRefreshingTarget(target, refreshingAction: action)
+    }
     #endif
 
     // MARK: State
@@ -52,6 +65,7 @@ open class MJRefreshComponent: UIView {
             guard newValue != storedState else { return }
             let oldState = storedState
             storedState = newValue
+            if newValue == .refreshing { refreshCycle += 1 }
             stateDidChange(from: oldState)
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
@@ -240,9 +254,11 @@ open class MJRefreshComponent: UIView {
         }
     }
 
-    /// Calls the refreshing block, then the target's action, then `beginRefreshingCompletionBlock`.
+    /// Calls the refreshing block, starts the refreshing task, calls the target's action, then
+    /// `beginRefreshingCompletionBlock`.
     func executeRefreshingCallback() {
         refreshingBlock?()
+        runRefreshingTask()
         #if canImport(ObjectiveC)
         if let target = refreshingTarget as? NSObject, let action = refreshingAction, target.responds(to: action) {
             _ = target.perform(action, with: self)
@@ -319,8 +335,10 @@ open class MJRefreshComponent: UIView {
     }
 
     /// Keeps the ledger's idea of the host's inset current: a host write during a refresh becomes the new
-    /// baseline and the component's share is put back on top of it.
+    /// baseline and the component's share is put back on top of it. The component re-places itself at the next
+    /// layout, since where a footer or trailer sits can depend on the insets.
     private func contentInsetDidChange(_ inset: UIEdgeInsets, in scrollView: UIScrollView) {
+        setNeedsLayout()
         guard let corrected = insetLedger.observe(contentInset: MJRefreshInsets(inset)) else { return }
         for edge in MJRefreshEdge.allCases where insetLedger.totalDelta(on: edge) != 0 {
             write(corrected, on: edge, to: scrollView)

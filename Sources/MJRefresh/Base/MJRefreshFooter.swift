@@ -1,8 +1,28 @@
-/// The base of the load-more controls below the content.
+/// The base of the load-more controls below the content: `MJRefreshAutoFooter` (loads when scrolled into view)
+/// and `MJRefreshBackFooter` (loads when pulled up and released). Attach one with `scrollView.mj_footer = …`.
+///
+/// Rules every footer keeps:
+/// - It loads only while idle, visible (`isHidden == false`) and below some content: a hidden footer, a footer
+///   on empty content (content height 0) or a detached one never loads, whether by gesture, tap or call.
+/// - `endRefreshingWithNoMoreData()` stops every load, calls included, until `resetNoMoreData()` (or
+///   `endRefreshing()`, whose "there may be more" then wins, as the last call made).
+/// - User gestures start nothing while the header or the trailer refreshes.
+/// - After a load ends it never loads again by itself: the user has to reach the end again.
 @MainActor
 open class MJRefreshFooter: MJRefreshComponent {
-    /// Extra distance between the end of the content and the footer, for content that ends with its own inset.
-    open var ignoredScrollViewContentInsetBottom: CGFloat = 0
+    /// Extra distance between the end of the content and the footer, for content that ends with some inset of
+    /// its own the footer should sit below. Moves the footer at the next layout.
+    open var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Hiding a footer ends its load or `.noMoreData`: the state becomes `.idle` and any inset it added is given
+    /// back. A hidden footer never loads.
+    override open var isHidden: Bool {
+        didSet {
+            if isHidden && !oldValue { state = .idle }
+        }
+    }
 
     override open func prepare() {
         super.prepare()
@@ -15,8 +35,15 @@ open class MJRefreshFooter: MJRefreshComponent {
         return self
     }
 
-    /// Ends loading and shows that there is nothing more (`.noMoreData`): no load starts, by scrolling or
-    /// tapping, until `resetNoMoreData()`. Safe from any thread, like `endRefreshing()`.
+    /// Starts a load now, unless the footer may not load (hidden, no content, detached, or `.noMoreData`).
+    override open func beginRefreshing() {
+        guard mayLoad else { return }
+        super.beginRefreshing()
+    }
+
+    /// Ends loading and shows that there is nothing more (`.noMoreData`): no load starts, by scrolling,
+    /// tapping or calling, until `resetNoMoreData()`. Safe from any thread, like `endRefreshing()`: on the main
+    /// thread the state is `.noMoreData` when this returns.
     nonisolated public func endRefreshingWithNoMoreData() {
         Self.performOnMain { [weak self] in self?.state = .noMoreData }
     }
@@ -26,10 +53,9 @@ open class MJRefreshFooter: MJRefreshComponent {
         Self.performOnMain { [weak self] in self?.state = .idle }
     }
 
-    /// Whether another component of the scroll view is refreshing; user gestures then start no load, so that
-    /// the header and a footer never refresh at the same time.
-    var isOtherComponentRefreshing: Bool {
-        guard let scrollView else { return false }
-        return scrollView.mj_header?.isRefreshing == true || scrollView.mj_trailer?.isRefreshing == true
+    /// Whether a load may start now, by any means.
+    var mayLoad: Bool {
+        guard !isHidden, state != .noMoreData, let height = scrollView?.contentSize.height else { return false }
+        return height.isFinite && height > 0
     }
 }

@@ -1,10 +1,19 @@
 /// A control at the trailing end of a horizontal scroll view: pull left past the end and release to refresh
-/// (a "see more" page, for example). The back footer's mechanics on the x axis; it only ever writes the right
-/// inset. Geometry: `MJRefreshTrailerTrigger`.
+/// (a "see more" page, for example). Attach it with `scrollView.mj_trailer = …`.
+///
+/// The back footer's mechanics on the x axis: it sits right after the content, or at the right of the visible
+/// area when the content is narrower, 60 pt wide (MJRefresh's fixed width) and as tall as the scroll view. While
+/// refreshing it adds to the right inset what keeps it in view, and ending removes exactly that; it never
+/// writes the top, left or bottom inset, nor the vertical offset. Attaching it makes the scroll view bounce
+/// horizontally and not vertically. Gestures arm nothing while another component refreshes.
+/// Geometry: `MJRefreshTrailerTrigger`.
 @MainActor
 open class MJRefreshTrailer: MJRefreshComponent {
-    /// Extra distance between the end of the content and the trailer.
-    open var ignoredScrollViewContentInsetRight: CGFloat = 0
+    /// Extra distance between the end of the content and the trailer, for content that ends with some inset of
+    /// its own the trailer should sit beyond. Moves the trailer at the next layout.
+    open var ignoredScrollViewContentInsetRight: CGFloat = 0 {
+        didSet { setNeedsLayout() }
+    }
 
     var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight)
@@ -41,18 +50,22 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
     private func placeAfterContent() {
         guard let scrollView else { return }
-        let frame = CGRect(x: trigger.frameX(scrollMetrics(of: scrollView, excluding: .trailer)), y: 0,
+        let metrics = scrollMetrics(of: scrollView, excluding: .trailer)
+        let frame = CGRect(x: trigger.frameX(metrics), y: 0,
                            width: MJRefreshConstants.trailerWidth, height: scrollView.bounds.height)
         if self.frame != frame { self.frame = frame }
+        // Right of narrow content the trailer is pinned to the right of the visible area: a flexible left margin
+        // lets a resize of the scroll view carry it along at once.
+        let isNarrow = trigger.contentOverflow(metrics) < 0
+        autoresizingMask = isNarrow ? [.flexibleHeight, .flexibleLeftMargin] : [.flexibleHeight]
     }
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentOffsetDidChange(change)
         guard let scrollView, state != .refreshing else { return }
         pullGate.observe(isTracking: scrollView.isTracking)
-        let otherRefreshing = scrollView.mj_header?.isRefreshing == true || scrollView.mj_footer?.isRefreshing == true
         applyPullOutcome(trigger.outcome(state: state, metrics: scrollMetrics(of: scrollView, excluding: .trailer),
-                                         gateOpen: pullGate.isOpen && !otherRefreshing))
+                                         gateOpen: pullGate.isOpen))
     }
 
     override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {

@@ -11,7 +11,8 @@ public protocol MJRefreshStringsProvider: Sendable {
 /// App texts from a bundle's `<lang>.lproj/<table>.strings`, like MJRefresh's lookup.
 ///
 /// The `.lproj` folders tried, in order: the exact code, the resolved built-in language
-/// (`zh-HK` → `zh-Hant`), the primary subtag (`zh`); finally the bundle's own localisation.
+/// (`zh-HK` → `zh-Hant`), the primary subtag (`zh`). A language the app has no folder for falls back to
+/// the built-in texts, not to the app's other languages.
 /// Stores the bundle's URL rather than the `Bundle` so the provider is `Sendable`.
 public struct MJRefreshBundleStringsProvider: MJRefreshStringsProvider {
     /// Location of the bundle holding the `.lproj` folders.
@@ -32,8 +33,9 @@ public struct MJRefreshBundleStringsProvider: MJRefreshStringsProvider {
         if let primary = languageCode.split(whereSeparator: { $0 == "-" || $0 == "_" }).first {
             names.append(String(primary))
         }
-        var bundles: [Bundle] = names.compactMap { Bundle(url: bundleURL.appendingPathComponent("\($0).lproj")) }
-        if let base = Bundle(url: bundleURL) { bundles.append(base) }
+        // Only the language's own folders: asking the bundle itself would answer in the bundle's development
+        // language and hide the built-in text of the requested one.
+        let bundles = names.compactMap { Bundle(url: bundleURL.appendingPathComponent("\($0).lproj")) }
         for bundle in bundles {
             let value = bundle.localizedString(forKey: key, value: missing, table: tableName)
             if value != missing { return value }

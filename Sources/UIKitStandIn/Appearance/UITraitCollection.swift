@@ -12,7 +12,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case rightToLeft = 1
 }
 
-/// The layout direction a view's content asks for; `effectiveUserInteractionLayoutDirection` resolves it.
+/// The layout direction a view's content asks for; `effectiveUserInterfaceLayoutDirection` resolves it.
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified = 0
     case playback = 1
@@ -31,13 +31,24 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 ///
 /// The stand-in carries the traits the components depend on. `UITraitCollection.current` is the collection
 /// dynamic colours resolve against when no other is given.
-public class UITraitCollection: NSObject, @unchecked Sendable {
-    public let userInterfaceStyle: UIUserInterfaceStyle
-    public let layoutDirection: UITraitEnvironmentLayoutDirection
-    public let displayScale: CGFloat
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    private let storedUserInterfaceStyle: UIUserInterfaceStyle
+    private let storedLayoutDirection: UITraitEnvironmentLayoutDirection
+    private let storedDisplayScale: CGFloat
 
-    override public convenience init() {
-        self.init(style: .unspecified, direction: .unspecified, scale: 0)
+    /// Light or dark appearance; `.unspecified` unless set.
+    open var userInterfaceStyle: UIUserInterfaceStyle { storedUserInterfaceStyle }
+    /// Left-to-right or right-to-left layout; `.unspecified` unless set.
+    open var layoutDirection: UITraitEnvironmentLayoutDirection { storedLayoutDirection }
+    /// Pixels per point; 0 (unspecified) unless set.
+    open var displayScale: CGFloat { storedDisplayScale }
+
+    /// A collection with every trait unspecified. Designated, as UIKit's is, so that subclasses can call it.
+    override public init() {
+        storedUserInterfaceStyle = .unspecified
+        storedLayoutDirection = .unspecified
+        storedDisplayScale = 0
+        super.init()
     }
 
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
@@ -66,27 +77,27 @@ public class UITraitCollection: NSObject, @unchecked Sendable {
     }
 
     init(style: UIUserInterfaceStyle, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat) {
-        userInterfaceStyle = style
-        layoutDirection = direction
-        displayScale = scale
+        storedUserInterfaceStyle = style
+        storedLayoutDirection = direction
+        storedDisplayScale = scale
         super.init()
     }
 
     private nonisolated(unsafe) static var currentStorage = UITraitCollection(style: .light, direction: .leftToRight, scale: 3)
 
     /// The traits of the drawing in progress; light, left-to-right, scale 3 outside any drawing.
-    public class var current: UITraitCollection {
+    open class var current: UITraitCollection {
         get { currentStorage }
         set { currentStorage = newValue }
     }
 
-    override public func isEqual(_ object: Any?) -> Bool {
+    override open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return userInterfaceStyle == other.userInterfaceStyle && layoutDirection == other.layoutDirection
             && displayScale == other.displayScale
     }
 
-    override public var hash: Int {
+    override open var hash: Int {
         userInterfaceStyle.rawValue &* 31 &+ layoutDirection.rawValue &* 7 &+ Int(displayScale)
     }
 }

@@ -129,7 +129,7 @@ open class UILabel: UIView {
         case .left, .center, .right:
             return textAlignment
         case .natural, .justified:
-            return effectiveUserInteractionLayoutDirection == .rightToLeft ? .right : .left
+            return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
         }
     }
 

@@ -30,8 +30,8 @@ public enum UISimulation {
         FrameScheduler.shared.advance(by: duration)
     }
 
-    /// Runs frames until nothing animates, decelerates, bounces, waits for a timer or needs layout,
-    /// or until `timeout` virtual seconds have passed.
+    /// Runs frames until nothing animates, decelerates, bounces, waits for a timer or needs layout (checked over
+    /// two quiet frames, so main-queue work gets to run), or until `timeout` virtual seconds have passed.
     /// - Returns: `true` if the simulation came to rest before the timeout.
     @discardableResult
     public static func runUntilIdle(timeout: TimeInterval = 30) -> Bool {
@@ -131,11 +131,15 @@ final class FrameScheduler {
         now = end
     }
 
+    /// Idle means: nothing moving, waiting or needing layout for two frames in a row. Work queued on the main
+    /// queue cannot be seen from here, so the quiet frames give it (and the work it queues in turn, such as a
+    /// task resuming after an `await`) the chance to run and start something.
     func runUntilIdle(timeout: TimeInterval) -> Bool {
         let deadline = now + max(0, timeout)
-        drainMainQueue()
+        var quietFrames = 0
         while now < deadline - 1e-9 {
-            if isIdle { return true }
+            quietFrames = isIdle ? quietFrames + 1 : 0
+            if quietFrames > 2 { return true }
             let next = lastFrameTime + frameInterval
             runFrame(at: next)
             now = max(now, next)

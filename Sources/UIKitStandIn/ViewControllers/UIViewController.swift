@@ -100,7 +100,7 @@ open class UIViewController: UIResponder {
     // MARK: Appearance
 
     /// Starts an appearance change; subclasses of container controllers call it for their children.
-    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool = false) {
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         guard isAppearing != appearsOnScreen, appearanceTransition == nil else { return }
         appearanceTransition = isAppearing
         if isAppearing {

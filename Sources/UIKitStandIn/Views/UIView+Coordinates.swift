@@ -1,25 +1,4 @@
 extension UIView {
-    /// Converts `point` from this view's coordinates to `view`'s (its window's when `view` is `nil`).
-    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
-        let target = view ?? window ?? rootView
-        return target.pointFromRoot(pointToRoot(point))
-    }
-
-    /// Converts `point` from `view`'s coordinates (its window's when `view` is `nil`) to this view's.
-    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
-        let source = view ?? window ?? rootView
-        return pointFromRoot(source.pointToRoot(point))
-    }
-
-    /// Converts `rect` to `view`'s coordinates, as the bounding box of its converted corners.
-    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        Self.boundingBox(of: rect) { convert($0, to: view) }
-    }
-
-    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        Self.boundingBox(of: rect) { convert($0, from: view) }
-    }
-
     /// A point in this view's coordinates, expressed in its superview's.
     func pointToSuperview(_ point: CGPoint) -> CGPoint {
         let bounds = modelBounds
@@ -33,7 +12,8 @@ extension UIView {
         return CGPoint(x: local.x + bounds.midX, y: local.y + bounds.midY)
     }
 
-    private func pointToRoot(_ point: CGPoint) -> CGPoint {
+    /// A point in this view's coordinates, expressed in its tree's root's (its window's, when it is in one).
+    func pointToRoot(_ point: CGPoint) -> CGPoint {
         var result = point
         var view = self
         while let parent = view.superview {
@@ -43,7 +23,8 @@ extension UIView {
         return result
     }
 
-    private func pointFromRoot(_ point: CGPoint) -> CGPoint {
+    /// A point in the root's coordinates, expressed in this view's.
+    func pointFromRoot(_ point: CGPoint) -> CGPoint {
         var chain: [UIView] = []
         var view = self
         while let parent = view.superview {
@@ -53,7 +34,8 @@ extension UIView {
         return chain.reversed().reduce(point) { $1.pointFromSuperview($0) }
     }
 
-    private static func boundingBox(of rect: CGRect, converting: (CGPoint) -> CGPoint) -> CGRect {
+    /// The smallest rectangle holding the four corners of `rect` after `converting` them.
+    static func boundingBox(of rect: CGRect, converting: (CGPoint) -> CGPoint) -> CGRect {
         let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
                        CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(converting)
         let xs = corners.map(\.x), ys = corners.map(\.y)

@@ -161,7 +161,7 @@ open class UIView: UIResponder, KeyValueObservable {
 
     /// The direction to lay out content in: forced by `semanticContentAttribute`, else the application's
     /// (left to right in the stand-in).
-    open var effectiveUserInteractionLayoutDirection: UIUserInterfaceLayoutDirection {
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
@@ -179,7 +179,7 @@ open class UIView: UIResponder, KeyValueObservable {
     }
 
     private var layoutDirectionTrait: UITraitEnvironmentLayoutDirection {
-        effectiveUserInteractionLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
     /// The part of the view not covered by the window's safe-area insets (status bar, home indicator).
@@ -358,6 +358,33 @@ open class UIView: UIResponder, KeyValueObservable {
         storedBounds.contains(point)
     }
 
+    // MARK: Coordinates
+
+    // Declared here, not in an extension, so that they are `open` as in UIKit: without Objective-C, members
+    // of an extension cannot be overridden.
+
+    /// Converts `point` from this view's coordinates to `view`'s (its window's when `view` is `nil`).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let target = view ?? window ?? rootView
+        return target.pointFromRoot(pointToRoot(point))
+    }
+
+    /// Converts `point` from `view`'s coordinates (its window's when `view` is `nil`) to this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let source = view ?? window ?? rootView
+        return pointFromRoot(source.pointToRoot(point))
+    }
+
+    /// Converts `rect` to `view`'s coordinates, as the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, to: view) }
+    }
+
+    /// Converts `rect` from `view`'s coordinates, as the bounding box of its converted corners.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        Self.boundingBox(of: rect) { convert($0, from: view) }
+    }
+
     // MARK: Animation (class methods)
 
     /// Animates changes made in `animations` over `duration` after `delay`, with the curve in `options`.
@@ -451,15 +478,20 @@ open class UIView: UIResponder, KeyValueObservable {
         }
     }
 
-    /// Runs pending `draw(_:)` calls in this subtree and clears the pass flags.
+    /// Runs pending `draw(_:)` calls in this subtree and clears the pass flags, except where a view asked for
+    /// layout again during this frame's pass: that request waits for the next frame, as in UIKit.
     func displayIfNeeded() {
         guard subtreeNeedsLayoutOrDisplay else { return }
-        subtreeNeedsLayoutOrDisplay = false
         if needsDisplay {
             needsDisplay = false
             draw(storedBounds)
         }
-        for subview in storedSubviews { subview.displayIfNeeded() }
+        var stillPending = needsLayout || needsDisplay
+        for subview in storedSubviews {
+            subview.displayIfNeeded()
+            stillPending = stillPending || subview.subtreeNeedsLayoutOrDisplay
+        }
+        subtreeNeedsLayoutOrDisplay = stillPending
     }
 
     private func isFinite(_ rect: CGRect, _ property: String) -> Bool {

@@ -27,14 +27,14 @@ open class UIWindow: UIView {
             let old = storedRootViewController
             if let old, old.isViewLoaded {
                 let visible = !isHidden
-                if visible { old.beginAppearanceTransition(false) }
+                if visible { old.beginAppearanceTransition(false, animated: false) }
                 old.view.removeFromSuperview()
                 if visible { old.endAppearanceTransition() }
             }
             storedRootViewController = newValue
             guard let controller = newValue else { return }
             let visible = !isHidden
-            if visible { controller.beginAppearanceTransition(true) }
+            if visible { controller.beginAppearanceTransition(true, animated: false) }
             controller.view.frame = bounds
             controller.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             addSubview(controller.view)
@@ -47,7 +47,7 @@ open class UIWindow: UIView {
         set {
             guard newValue != super.isHidden else { return }
             let controller = storedRootViewController
-            controller?.beginAppearanceTransition(!newValue)
+            controller?.beginAppearanceTransition(!newValue, animated: false)
             super.isHidden = newValue
             FrameScheduler.shared.windowVisibilityChanged(self)
             if newValue, UIWindow.keyWindowStorage === self { UIWindow.keyWindowStorage = nil }
@@ -86,7 +86,9 @@ open class UIWindow: UIView {
 open class UIScreen: NSObject {
     private static let shared = UIScreen()
 
-    /// The device's only screen.
+    /// The device's only screen. Deprecated on iOS 16 and later, as in UIKit (the attribute has no effect on Linux).
+    @available(iOS, introduced: 2.0, deprecated: 16.0,
+               message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
     open class var main: UIScreen { shared }
 
     override init() {

@@ -19,9 +19,8 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        guard let title else { return self }
-        titles.setCustomTitle(title, for: state)
-        if state == self.state { showTitle() }
+        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        showTitle()   // the loading title may be hidden
         return self
     }
 
@@ -45,20 +44,24 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
         showTitle()
     }
 
-    /// A tap on the idle footer loads, whatever the drag history (MJRefresh's tap-to-load).
+    /// A tap on the idle footer loads, whatever the drag history (MJRefresh's tap-to-load), unless another
+    /// component of the scroll view is refreshing.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        if state == .idle {
+        if state == .idle && !isAnotherComponentRefreshing {
             beginRefreshing()
         } else {
             super.touchesEnded(touches, with: event)
         }
     }
 
+    /// Shows the current state's title, or none while loading with `isRefreshingTitleHidden`; the footer is laid
+    /// out again, as the spinner or images beside the text follow its width.
     private func showTitle() {
         if isRefreshingTitleHidden && state == .refreshing {
             stateLabel.text = nil
         } else {
             showTitle(of: titles, for: state, in: stateLabel)
         }
+        setNeedsLayout()
     }
 }

@@ -30,9 +30,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     /// Sets the title shown in `state`; `nil` is ignored. It wins over the localised default from now on.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        guard let title else { return self }
-        titles.setCustomTitle(title, for: state)
-        if state == self.state { stateLabel.text = title }
+        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
         return self
     }
 
@@ -80,6 +78,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
         return max(stateLabel.mj_textWidth(), timeWidth)
     }
 
+    /// Shows the date of the last refresh; the header is laid out again, as the text's width places the arrow.
     private func updateLastUpdatedTimeLabel() {
         guard !lastUpdatedTimeLabel.isHidden else { return }
         let date = lastUpdatedTime
@@ -89,5 +88,6 @@ open class MJRefreshStateHeader: MJRefreshHeader {
             lastUpdatedTimeLabel.text = MJRefreshLastUpdatedTextFormatter()
                 .text(for: date, now: Date(), localizer: MJRefreshConfig.default.localizer)
         }
+        setNeedsLayout()
     }
 }

@@ -22,13 +22,14 @@ struct MJRefreshGifAnimation {
         !(images[state] ?? []).isEmpty
     }
 
-    /// Shows the idle frame matching `percent`: frame `floor(count × percent)`, clamped to the last frame.
+    /// Shows the idle frame matching `percent`: frame `floor(count × percent)`, clamped to the frames (so an
+    /// infinite pull shows the last one); NaN shows the first.
     @MainActor
     func showIdleFrame(for percent: CGFloat, in view: UIImageView) {
         guard let frames = images[.idle], !frames.isEmpty else { return }
         view.stopAnimating()
         let scaled = (CGFloat(frames.count) * percent).rounded(.down)
-        let index = scaled.isFinite ? min(frames.count - 1, max(0, Int(scaled))) : 0
+        let index = scaled.isNaN ? 0 : Int(min(CGFloat(frames.count - 1), max(0, scaled)))
         view.image = frames[index]
     }
 

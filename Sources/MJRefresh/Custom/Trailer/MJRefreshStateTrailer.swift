@@ -15,9 +15,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        guard let title else { return self }
-        titles.setCustomTitle(title, for: state)
-        if state == self.state { stateLabel.text = title }
+        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
         return self
     }
 

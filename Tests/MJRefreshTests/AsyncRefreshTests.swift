@@ -1,0 +1,82 @@
+import MJRefresh
+import SimulationTesting
+import XCTest
+
+/// `refreshingTask`: an async refresh that ends itself when the work returns.
+final class AsyncRefreshTests: SimulationTestCase {
+    func testRefreshEndsWhenTheTaskReturns() {
+        onMain {
+            let stage = Stage()
+            let gate = Gate()
+            var finished = 0
+            let header = MJRefreshNormalHeader(refreshingTask: {
+                await gate.wait()
+                finished += 1
+            })
+            stage.scrollView.mj_header = header
+            stage.pullDown(150)
+            stage.release()
+            XCTAssertEqual(header.state, .refreshing, "the task is still waiting")
+            UISimulation.advance(by: 1)
+            XCTAssertEqual(header.state, .refreshing)
+            gate.open()
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertEqual(finished, 1)
+            XCTAssertEqual(header.state, .idle)
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(stage.scrollView.contentInset, .zero)
+        }
+    }
+
+    func testATaskThatEndsTheRefreshItselfWins() {
+        onMain {
+            let stage = Stage()
+            let footer = MJRefreshBackNormalFooter(refreshingTask: {})
+            footer.refreshingTask = { [weak footer] in footer?.endRefreshingWithNoMoreData() }
+            stage.scrollView.mj_footer = footer
+            footer.beginRefreshing()
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(footer.state, .noMoreData)
+        }
+    }
+
+    func testAnOldTaskDoesNotEndALaterRefresh() {
+        onMain {
+            let stage = Stage()
+            let first = Gate()
+            var gates = [first, Gate()]
+            let header = MJRefreshNormalHeader(refreshingTask: {})
+            header.refreshingTask = {
+                let gate = gates.removeFirst()
+                await gate.wait()
+            }
+            stage.scrollView.mj_header = header
+            header.beginRefreshing()
+            UISimulation.runUntilIdle(timeout: 1)
+            header.endRefreshing()
+            header.beginRefreshing()
+            UISimulation.runUntilIdle(timeout: 1)
+            first.open()
+            UISimulation.advance(by: 0.1)
+            XCTAssertEqual(header.state, .refreshing, "the first task's return does not end the second refresh")
+        }
+    }
+}
+
+/// Suspends tasks until opened.
+@MainActor
+final class Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        waiters.forEach { $0.resume() }
+        waiters = []
+    }
+}

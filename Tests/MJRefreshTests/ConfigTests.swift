@@ -1,0 +1,149 @@
+import MJRefresh
+import SimulationTesting
+import XCTest
+
+/// `MJRefreshConfig` and the bundle helpers (issue 3): languages switched in place, an app's own strings
+/// table, the lookup order app → built-in → English, and the images shipped as package resources.
+final class ConfigTests: SimulationTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated {
+            let config = MJRefreshConfig.default
+            config.languageCode = nil
+            config.i18nFilename = nil
+            config.i18nBundle = nil
+        }
+        super.tearDown()
+    }
+
+    /// MJRefresh's header texts (idle, pulling, refreshing, last-update prefix, no record) and back footer idle
+    /// text per language.
+    private static let texts: [(code: String, header: [String], footer: String)] = [
+        ("en", ["Pull down to refresh", "Release to refresh", "Loading...", "Last update: ", "No record"],
+         "Pull up to load more"),
+        ("zh-Hans", ["下拉可以刷新", "松开立即刷新", "正在刷新数据中...", "最后更新：", "无记录"], "上拉可以加载更多"),
+        ("zh-Hant", ["下拉可以刷新", "鬆開立即刷新", "正在刷新數據中...", "最後更新：", "無記錄"], "上拉可以加載更多"),
+        ("ko", ["아래로 당겨 새로고침", "놓으면 새로고침", "로딩중...", "마지막 업데이트: ", "기록 없음"], "위로 당겨 더 로드 가능"),
+        ("ru", ["Потяните чтобы обновить", "Отпустите чтобы обновить", "Загрузка...", "Последнее обновление: ",
+                "Нет записи"], "Потяните чтобы загрузить еще"),
+        ("uk", ["Потягніть для оновлення", "Відпустіть для оновлення", "Завантаження...", "Останнє оновлення: ",
+                "Немає запису"], "Потягніть щоб завантажити ще"),
+    ]
+
+    func testChangingTheLanguageUpdatesEveryLabelInPlace() {
+        onMain {
+            let stage = Stage()
+            let header = MJRefreshNormalHeader {}
+            let footer = MJRefreshBackNormalFooter {}
+            header.lastUpdatedTimeKey = UUID().uuidString   // never refreshed: "No record"
+            stage.scrollView.mj_header = header
+            stage.scrollView.mj_footer = footer
+            let stateLabel = header.stateLabel, timeLabel = header.lastUpdatedTimeLabel
+            for (code, header: texts, footer: footerText) in Self.texts {
+                MJRefreshConfig.default.languageCode = code
+                XCTAssertTrue(header.stateLabel === stateLabel && header.lastUpdatedTimeLabel === timeLabel,
+                              "the same labels, re-texted")
+                XCTAssertEqual(header.stateLabel.text, texts[0], code)
+                XCTAssertEqual(header.lastUpdatedTimeLabel.text, texts[3] + texts[4], code)
+                XCTAssertEqual(footer.stateLabel.text, footerText, code)
+                for (key, text) in zip(["MJRefreshHeaderIdleText", "MJRefreshHeaderPullingText",
+                                        "MJRefreshHeaderRefreshingText"], texts) {
+                    XCTAssertEqual(Bundle.mj_localizedString(forKey: key), text, "\(code) \(key)")
+                }
+            }
+            MJRefreshConfig.default.languageCode = "ru"
+            header.beginRefreshing()
+            XCTAssertEqual(header.stateLabel.text, "Загрузка...", "state changes use the language too")
+        }
+    }
+
+    func testRegionalAndUnknownCodesMapToABuiltInLanguage() {
+        onMain {
+            let cases = [("zh-HK", "鬆開立即刷新"), ("zh-Hans-CN", "松开立即刷新"), ("ko-KR", "놓으면 새로고침"),
+                         ("fr", "Release to refresh"), ("", "Release to refresh")]
+            for (code, text) in cases {
+                MJRefreshConfig.default.languageCode = code
+                XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), text, code)
+            }
+        }
+    }
+
+    func testUnknownKeysFallBackToTheValueOrTheKey() {
+        onMain {
+            MJRefreshConfig.default.languageCode = "en"
+            XCTAssertEqual(Bundle.mj_localizedString(forKey: "NoSuchKey"), "NoSuchKey")
+            XCTAssertEqual(Bundle.mj_localizedString(forKey: "NoSuchKey", value: "Fallback"), "Fallback")
+            XCTAssertEqual(Bundle.mj_localizedString(forKey: "NoSuchKey", value: nil), "NoSuchKey")
+            XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderDateTodayText", value: "Fallback"),
+                           "Today", "a known key ignores the value")
+        }
+    }
+
+    func testAnAppStringsTableOverridesTheBuiltInTextsThenBuiltInThenEnglish() throws {
+        try onMain {
+            let directory = try Self.makeStringsBundle(tables: [
+                "en": "\"MJRefreshHeaderIdleText\" = \"Drag to refresh\";\n\"MyOwnKey\" = \"Mine\";\n",
+                "uk": "\"MJRefreshHeaderIdleText\" = \"Тягни\";\n",
+            ])
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let config = MJRefreshConfig.default
+            config.languageCode = "en"
+            let stage = Stage()
+            let header = MJRefreshNormalHeader {}
+            stage.scrollView.mj_header = header
+
+            config.i18nBundle = try XCTUnwrap(Bundle(path: directory.path))
+            XCTAssertEqual(header.stateLabel.text, "Pull down to refresh", "the table is Localizable until named")
+            config.i18nFilename = "MyStrings"
+            XCTAssertEqual(header.stateLabel.text, "Drag to refresh", "naming the table re-localises in place")
+            XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), "Release to refresh",
+                           "keys the app does not have come from the built-in table")
+            XCTAssertEqual(Bundle.mj_localizedString(forKey: "MyOwnKey"), "Mine", "apps may add keys")
+
+            config.languageCode = "uk"
+            XCTAssertEqual(header.stateLabel.text, "Тягни")
+            XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), "Відпустіть для оновлення")
+        }
+    }
+
+    func testALanguageTheAppHasNoTableForGetsTheBuiltInText() throws {
+        try onMain {
+            let directory = try Self.makeStringsBundle(tables: [
+                "en": "\"MJRefreshHeaderIdleText\" = \"Drag to refresh\";\n",
+            ])
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let config = MJRefreshConfig.default
+            config.i18nBundle = try XCTUnwrap(Bundle(path: directory.path))
+            config.i18nFilename = "MyStrings"
+            config.languageCode = "ru"
+            let text = Bundle.mj_localizedString(forKey: "MJRefreshHeaderIdleText")
+            XCTAssertEqual(text, "Потяните чтобы обновить", "app (none) → built-in Russian")
+        }
+    }
+
+    func testTheArrowImagesLoadFromThePackageResources() throws {
+        try onMain {
+            let arrow = try XCTUnwrap(Bundle.mj_arrowImage())
+            XCTAssertEqual(arrow.size, CGSize(width: 15, height: 40))
+            XCTAssertEqual(arrow.scale, 2)
+            XCTAssertEqual(arrow.renderingMode, .alwaysTemplate)
+            let trailArrow = try XCTUnwrap(Bundle.mj_trailArrowImage())
+            XCTAssertEqual(trailArrow.size, CGSize(width: 20, height: 20))
+            XCTAssertEqual(trailArrow.renderingMode, .alwaysTemplate)
+            XCTAssertNotNil(Bundle.mj_refreshBundle.path(forResource: "arrow@2x", ofType: "png"))
+        }
+    }
+
+    // MARK: Helpers
+
+    /// A bundle directory holding `<language>.lproj/MyStrings.strings` for each table.
+    private static func makeStringsBundle(tables: [String: String]) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("MJRefreshConfigTests-\(UUID().uuidString)")
+        for (language, contents) in tables {
+            let folder = directory.appendingPathComponent("\(language).lproj")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data(contents.utf8).write(to: folder.appendingPathComponent("MyStrings.strings"))
+        }
+        return directory
+    }
+}
