@@ -23,7 +23,8 @@ enum DemoApp {
             do {
                 try play(options)
             } catch {
-                printError("mjrefresh-demo: could not write the page: \(error.localizedDescription)")
+                printError("mjrefresh-demo: could not write the page into '\(options.outputDirectory)': "
+                    + error.localizedDescription)
                 return 1
             }
         }
