@@ -74,5 +74,10 @@ package.targets += [
         dependencies: ["MJRefresh", "SimulationTesting"],
         swiftSettings: swiftSettings
     ),
+    .testTarget(
+        name: "DemoTests",
+        dependencies: ["mjrefresh-demo", "SimulationTesting"],
+        swiftSettings: swiftSettings
+    ),
 ]
 #endif

@@ -1,0 +1,246 @@
+import MJRefresh
+
+/// Plays a scenario on the phone and records it: moves the finger and the clock, runs the app's delayed work,
+/// notices every state change, callback and inset change of the watched components, and takes a picture of the
+/// screen `framesPerSecond` times per virtual second.
+///
+/// The simulation runs at its own 120 frames per second; the director advances it one frame at a time and
+/// checks the components after each, so the timeline is exact to 1/120 s whatever the recording rate.
+@MainActor
+final class Director {
+    /// One simulation frame.
+    static let simulationStep: TimeInterval = 1.0 / 120
+
+    let phone: Phone
+    private(set) var recording: ScenarioRecording
+    private let pictures: PictureLibrary
+    private var watches: [ComponentWatch] = []
+    private weak var scrollView: UIScrollView?
+    private var scrollViewName = ""
+    private var lastInset = UIEdgeInsets.zero
+    private var pending: [(time: TimeInterval, text: String, action: () -> Void)] = []
+    private let onFrame: (Director) -> Void
+
+    /// - Parameter onFrame: called after each recorded frame (to show progress).
+    init(scenario: Scenario, framesPerSecond: Int, pictures: PictureLibrary, onFrame: @escaping (Director) -> Void) {
+        UISimulation.reset()
+        phone = Phone()
+        recording = ScenarioRecording(name: scenario.name, title: scenario.title, summary: scenario.summary,
+                                      framesPerSecond: framesPerSecond)
+        self.pictures = pictures
+        self.onFrame = onFrame
+    }
+
+    /// Virtual seconds since the scenario started.
+    var now: TimeInterval { UISimulation.now }
+
+    // MARK: Cast
+
+    /// Makes `scrollView` the one the finger drags and the timeline reports (inset and offset on `axis`).
+    func follow(_ scrollView: UIScrollView, as name: String, axis: ScenarioRecording.Axis = .vertical) {
+        self.scrollView = scrollView
+        scrollViewName = name
+        lastInset = scrollView.contentInset
+        recording.axis = axis
+    }
+
+    /// Reports `component`'s state changes and callbacks under `name`, and returns it (to `link(to:)` a scroll
+    /// view, say). Call it after setting the component's blocks: it wraps them.
+    @discardableResult
+    func watch<Component: MJRefreshComponent>(_ component: Component, as name: String) -> Component {
+        watches.append(ComponentWatch(name: name, component: component))
+        component.refreshingBlock = wrapping(component.refreshingBlock, name, "refreshingBlock")
+        component.beginRefreshingCompletionBlock = wrapping(
+            component.beginRefreshingCompletionBlock, name, "beginRefreshingCompletionBlock")
+        component.endRefreshingAnimationBeginAction = wrapping(
+            component.endRefreshingAnimationBeginAction, name, "endRefreshingAnimationBeginAction")
+        component.endRefreshingCompletionBlock = wrapping(
+            component.endRefreshingCompletionBlock, name, "endRefreshingCompletionBlock")
+        return component
+    }
+
+    private func wrapping(_ block: MJRefreshComponentAction?, _ name: String, _ callback: String)
+        -> MJRefreshComponentAction {
+        { [weak self] in
+            // A state change that led to the callback is reported first.
+            self?.checkComponents()
+            self?.log(.callback, name, callback)
+            block?()
+        }
+    }
+
+    // MARK: Script
+
+    /// Lays out the first screen and records the first frame; scenarios call it once the screen is set up.
+    func start(_ setup: String) {
+        phone.window.layoutIfNeeded()
+        log(.app, "app", setup)
+        checkComponents()
+        captureDueFrames()
+    }
+
+    /// The app does something now.
+    func app(_ text: String, _ action: () -> Void = {}) {
+        log(.app, "app", text)
+        action()
+        checkComponents()
+    }
+
+    /// The app does something `delay` virtual seconds from now (the answer of a pretend network request).
+    func after(_ delay: TimeInterval, _ text: String, _ action: @escaping () -> Void) {
+        pending.append((now + delay, text, action))
+    }
+
+    /// Lets `duration` virtual seconds pass.
+    func wait(_ duration: TimeInterval) {
+        for _ in 0..<steps(duration) { step(dragging: nil) }
+    }
+
+    /// Puts a finger on the followed scroll view.
+    func touchDown() {
+        guard let scrollView else { return }
+        log(.finger, "finger", "touches down")
+        scrollView.simulateTouchDown()
+        checkComponents()
+    }
+
+    /// Moves the finger by `translation` in a straight line over `duration` (+y: down, pulling content down).
+    func drag(by translation: CGPoint, over duration: TimeInterval) {
+        guard let scrollView else { return }
+        if !scrollView.isTracking { touchDown() }
+        log(.finger, "finger", "drags \(Self.direction(of: translation)) over \(String(format: "%.2f", duration)) s")
+        let count = steps(duration)
+        let perStep = CGPoint(x: translation.x / CGFloat(count), y: translation.y / CGFloat(count))
+        for _ in 0..<count { step(dragging: perStep) }
+    }
+
+    /// Lifts the finger, moving at `velocity` points per second (0: the finger stopped before lifting).
+    func lift(velocity: CGPoint = .zero) {
+        guard let scrollView else { return }
+        let speed = velocity == .zero ? "without flicking" : "flicking \(Self.direction(of: velocity))/s"
+        log(.finger, "finger", "lifts, \(speed)")
+        scrollView.simulateTouchUp(velocity: velocity)
+        checkComponents()
+    }
+
+    /// Taps `view` at its centre.
+    func tap(_ view: UIView, _ description: String) {
+        log(.finger, "finger", "taps \(description)")
+        view.simulateTap()
+        checkComponents()
+    }
+
+    /// Records the last frame and hands back the recording.
+    func finish() -> ScenarioRecording {
+        captureDueFrames()
+        recording.duration = now
+        return recording
+    }
+
+    // MARK: Clock
+
+    private func steps(_ duration: TimeInterval) -> Int {
+        max(1, Int((duration / Self.simulationStep).rounded()))
+    }
+
+    private func step(dragging translation: CGPoint?) {
+        runDueWork()
+        if let translation, let scrollView {
+            scrollView.simulateDrag(by: translation, duration: Self.simulationStep)
+        } else {
+            UISimulation.advance(by: Self.simulationStep)
+        }
+        checkComponents()
+        captureDueFrames()
+    }
+
+    private func runDueWork() {
+        while let index = pending.firstIndex(where: { $0.time <= now + 1e-9 }) {
+            let work = pending.remove(at: index)
+            app(work.text, work.action)
+        }
+    }
+
+    private func captureDueFrames() {
+        let interval = 1 / Double(recording.framesPerSecond)
+        while Double(recording.frames.count) * interval <= now + 1e-6 {
+            recording.frames.append(pictures.add(phone.window.renderSVG()))
+            recording.statuses.append(status())
+            onFrame(self)
+        }
+    }
+
+    // MARK: Observation
+
+    private func checkComponents() {
+        for watch in watches {
+            guard let transition = watch.takeTransition() else { continue }
+            log(.state, watch.name, transition)
+        }
+        guard let scrollView, scrollView.contentInset != lastInset else { return }
+        let old = lastInset, new = scrollView.contentInset
+        lastInset = new
+        let edges = [("top", old.top, new.top), ("left", old.left, new.left), ("bottom", old.bottom, new.bottom),
+                     ("right", old.right, new.right)]
+        let changes = edges.filter { $0.1 != $0.2 }.map {
+            "\($0.0) \(Double($0.1).demoText) → \(Double($0.2).demoText)"
+        }
+        log(.inset, scrollViewName, "contentInset " + changes.joined(separator: ", "))
+    }
+
+    private func log(_ kind: TimelineEvent.Kind, _ actor: String, _ text: String) {
+        let inset = scrollView?.contentInset ?? .zero
+        let offset = scrollView?.contentOffset ?? .zero
+        recording.events.append(TimelineEvent(
+            time: (now * 1000).rounded() / 1000, frame: recording.frames.count, kind: kind, actor: actor, text: text,
+            contentInset: [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) },
+            contentOffset: [Double(offset.x), Double(offset.y)]))
+    }
+
+    /// "header pulling 132% · inset t 0 b 0 · offset y -209.2"
+    private func status() -> String {
+        var parts = watches.compactMap(\.status)
+        if let scrollView {
+            let inset = scrollView.contentInset, offset = scrollView.contentOffset
+            parts.append("inset " + recording.axis.insetText([inset.top, inset.left, inset.bottom, inset.right]
+                .map { Double($0) }))
+            parts.append("offset " + recording.axis.offsetText([Double(offset.x), Double(offset.y)]))
+        }
+        return parts.joined(separator: " · ")
+    }
+
+    /// "↓ 200 pt" for a vector pointing down, and so on.
+    private static func direction(of vector: CGPoint) -> String {
+        let horizontal = abs(vector.x) > abs(vector.y)
+        let length = Double(horizontal ? abs(vector.x) : abs(vector.y)).demoText
+        let arrow = horizontal ? (vector.x < 0 ? "←" : "→") : (vector.y < 0 ? "↑" : "↓")
+        return "\(arrow) \(length) pt"
+    }
+}
+
+/// A component the director reports on, and the state it was last seen in.
+@MainActor
+private final class ComponentWatch {
+    let name: String
+    private weak var component: MJRefreshComponent?
+    private var lastState: MJRefreshState
+
+    init(name: String, component: MJRefreshComponent) {
+        self.name = name
+        self.component = component
+        lastState = component.state
+    }
+
+    /// "idle → pulling" when the state changed since the last call.
+    func takeTransition() -> String? {
+        guard let state = component?.state, state != lastState else { return nil }
+        defer { lastState = state }
+        return "\(lastState.demoName) → \(state.demoName)"
+    }
+
+    /// "header pulling 132%", or nil once the component is gone.
+    var status: String? {
+        guard let component else { return nil }
+        return "\(name) \(component.state.demoName) \(Int((component.pullingPercent * 100).rounded()))%"
+    }
+}

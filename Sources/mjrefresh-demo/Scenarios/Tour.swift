@@ -1,0 +1,65 @@
+import MJRefresh
+
+/// A played scenario: its recording and how it compares with the documented behaviour.
+struct ScenarioResult {
+    let recording: ScenarioRecording
+    let expectedActivity: [String]
+
+    /// Whether the recorded state changes and callbacks are exactly the expected ones, in order.
+    var matchesExpectation: Bool { recording.componentActivity == expectedActivity }
+}
+
+/// The scenarios `mjrefresh-demo` plays, in order, and how to play them.
+@MainActor
+enum Tour {
+    static var scenarios: [Scenario] {
+        [.header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow]
+    }
+
+    static var names: [String] { scenarios.map(\.name) }
+
+    /// The scenarios `names` asks for, in tour order; all of them when `names` is empty.
+    static func scenarios(named names: [String]) -> [Scenario] {
+        names.isEmpty ? scenarios : scenarios.filter { names.contains($0.name) }
+    }
+
+    /// Plays `scenarios`, each from a fresh simulation in `languageCode`, recording at `framesPerSecond` into
+    /// `pictures`. `onFrame` is called after every recorded frame, `onScenarioEnd` after each scenario.
+    static func play(_ scenarios: [Scenario], framesPerSecond: Int, languageCode: String?, pictures: PictureLibrary,
+                     onFrame: @escaping (Director) -> Void = { _ in },
+                     onScenarioEnd: (ScenarioResult) -> Void = { _ in }) -> [ScenarioResult] {
+        let headerStore = MJRefreshHeader.lastUpdatedTimeStore
+        defer { MJRefreshHeader.lastUpdatedTimeStore = headerStore }
+        let startLanguage = MJRefreshConfig.default.languageCode
+        defer { MJRefreshConfig.default.languageCode = startLanguage }
+        return scenarios.map { scenario in
+            let config = MJRefreshConfig.default
+            if config.languageCode != languageCode { config.languageCode = languageCode }
+            // Each scenario is a fresh app, and the demo must not write the dates of its pretend refreshes into
+            // the user's defaults.
+            MJRefreshHeader.lastUpdatedTimeStore = InMemoryLastUpdatedStore()
+            let director = Director(scenario: scenario, framesPerSecond: framesPerSecond, pictures: pictures,
+                                    onFrame: onFrame)
+            scenario.play(director)
+            let result = ScenarioResult(recording: director.finish(), expectedActivity: scenario.expectedActivity)
+            UISimulation.reset()
+            onScenarioEnd(result)
+            return result
+        }
+    }
+}
+
+/// Last-updated dates kept in memory for the length of the tour. Headers call it on the main thread; the lock
+/// makes the `Sendable` promise true from any thread.
+final class InMemoryLastUpdatedStore: MJRefreshLastUpdatedStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var dates: [String: Date] = [:]
+
+    func date(forKey key: String) -> Date? {
+        lock.withLock { dates[key] }
+    }
+
+    func setDate(_ date: Date?, forKey key: String) {
+        lock.withLock { dates[key] = date }
+    }
+}

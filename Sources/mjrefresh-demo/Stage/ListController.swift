@@ -1,0 +1,101 @@
+import MJRefresh
+
+/// One row of a demo list: a title and a grey detail line.
+struct ListRow: Equatable {
+    let title: String
+    let detail: String
+}
+
+/// A table screen showing `rows`, as an app's list controller would; scenarios change the rows as their
+/// pretend network answers.
+@MainActor
+final class ListController: UITableViewController {
+    static let rowHeight: CGFloat = 60
+    private static let cellIdentifier = "row"
+
+    private(set) var rows: [ListRow]
+    /// Called when the user taps a row.
+    var onSelect: ((ListRow) -> Void)?
+
+    init(rows: [ListRow]) {
+        self.rows = rows
+        super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    /// `count` rows titled "\(prefix) 1", "\(prefix) 2", … with the same detail line.
+    static func rows(_ prefix: String, _ range: ClosedRange<Int>, detail: String) -> [ListRow] {
+        range.map { ListRow(title: "\(prefix) \($0)", detail: detail) }
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(RowCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.rowHeight = Self.rowHeight
+        tableView.backgroundColor = .white
+    }
+
+    /// Adds rows at the end and reloads, as an app does when a page of data arrives.
+    func append(_ newRows: [ListRow]) {
+        rows += newRows
+        tableView.reloadData()
+    }
+
+    /// Adds rows at the top and reloads, as an app does after a refresh.
+    func prepend(_ newRows: [ListRow]) {
+        rows = newRows + rows
+        tableView.reloadData()
+    }
+
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rows.count
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+        (cell as? RowCell)?.show(rows[indexPath.row])
+        return cell
+    }
+
+    override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        onSelect?(rows[indexPath.row])
+    }
+}
+
+/// A list cell: title and detail labels in the content view, and a separator line. (The stand-in's
+/// `UITableViewCell` has no `textLabel`, so the labels are the cell's own.)
+@MainActor
+final class RowCell: UITableViewCell {
+    private let titleLabel = UILabel()
+    private let detailLabel = UILabel()
+    private let separator = UIView()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        titleLabel.font = .systemFont(ofSize: 17)
+        detailLabel.font = .systemFont(ofSize: 13)
+        detailLabel.textColor = .secondaryLabel
+        separator.backgroundColor = .separator
+        for view in [titleLabel, detailLabel, separator] { contentView.addSubview(view) }
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    func show(_ row: ListRow) {
+        titleLabel.text = row.title
+        detailLabel.text = row.detail
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let width = contentView.bounds.width - 32
+        titleLabel.frame = CGRect(x: 16, y: 9, width: width, height: 22)
+        detailLabel.frame = CGRect(x: 16, y: 32, width: width, height: 18)
+        separator.frame = CGRect(x: 16, y: contentView.bounds.height - 0.5, width: width + 16, height: 0.5)
+    }
+}
