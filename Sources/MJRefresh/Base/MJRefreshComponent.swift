@@ -121,6 +121,7 @@ open class MJRefreshComponent: UIView {
         commonInit()
     }
 
+    /// Decoding from an archive: prepares the component as `init(frame:)` does.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         commonInit()

@@ -3,28 +3,43 @@ extension UIView {
     ///
     /// The stand-in honours the curve bits; the others are accepted and, where noted, have no effect.
     public struct AnimationOptions: OptionSet, @unchecked Sendable {
+        /// The option bits, laid out as UIKit's: behaviour flags low, the curve in bits 16–17.
         public let rawValue: UInt
 
+        /// Options from their raw bits.
         public init(rawValue: UInt) {
             self.rawValue = rawValue
         }
 
+        /// Lay out subviews so that they animate with their parent. Accepted; no effect in the stand-in.
         public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
         /// Touches reach views during the animation. The stand-in never blocks touches during animations.
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
         /// Start from the presented value; the stand-in always does.
         public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+        /// Repeat the animation indefinitely. Accepted; no effect: the stand-in runs it once.
         public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        /// Run the animation backwards after forwards. Accepted; no effect in the stand-in.
         public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        /// Ignore an enclosing animation's duration. The stand-in always does: a nested block uses its own.
         public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        /// Ignore an enclosing animation's curve. The stand-in always does: a nested block uses its own.
         public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        /// Animate by redrawing the content. Accepted; no effect in the stand-in.
         public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        /// In transitions, hide and show views instead of removing and adding them. Accepted; no effect (the
+        /// stand-in has no transitions).
         public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        /// Ignore an enclosing animation's options. Accepted; no effect in the stand-in.
         public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
 
+        /// Slow at both ends: the Bézier (0.42, 0, 0.58, 1). The default curve.
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+        /// Slow at the start: the Bézier (0.42, 0, 1, 1).
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+        /// Slow at the end: the Bézier (0, 0, 0.58, 1).
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+        /// Constant speed.
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
     }
 }

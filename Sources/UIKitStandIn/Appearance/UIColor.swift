@@ -9,11 +9,13 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     private let storage: Storage
 
+    /// A grey: `white` for each of red, green and blue. Components are stored as given, not clamped.
     public init(white: CGFloat, alpha: CGFloat) {
         storage = .rgba(red: white, green: white, blue: white, alpha: alpha)
         super.init()
     }
 
+    /// A fixed sRGB colour. Components are stored as given, not clamped.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         storage = .rgba(red: red, green: green, blue: blue, alpha: alpha)
         super.init()
@@ -47,6 +49,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         return true
     }
 
+    /// The same colour with opacity `alpha`; a dynamic colour stays dynamic.
     open func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
         switch storage {
         case .rgba(let red, let green, let blue, _):
@@ -76,14 +79,23 @@ open class UIColor: NSObject, @unchecked Sendable {
         return Int(c.red * 255) << 24 | Int(c.green * 255) << 16 | Int(c.blue * 255) << 8 | Int(c.alpha * 255)
     }
 
+    /// Black (white 0).
     open class var black: UIColor { UIColor(white: 0, alpha: 1) }
+    /// Dark grey: white 1/3, as UIKit's.
     open class var darkGray: UIColor { UIColor(white: 1.0 / 3, alpha: 1) }
+    /// Light grey: white 2/3, as UIKit's.
     open class var lightGray: UIColor { UIColor(white: 2.0 / 3, alpha: 1) }
+    /// White (white 1).
     open class var white: UIColor { UIColor(white: 1, alpha: 1) }
+    /// Grey: white 0.5, as UIKit's.
     open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+    /// Pure sRGB red.
     open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+    /// Pure sRGB green.
     open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+    /// Pure sRGB blue.
     open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+    /// Fully transparent (black at alpha 0).
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
 
     /// Text: black in light appearance, white in dark.
@@ -97,25 +109,32 @@ open class UIColor: NSObject, @unchecked Sendable {
                 dark: UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
     }
 
+    /// Backgrounds: white in light appearance, black in dark.
     open class var systemBackground: UIColor {
         dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
     }
 
+    /// Backgrounds layered on `systemBackground`: (242, 242, 247) in light appearance, (28, 28, 30) in dark
+    /// (Apple's values).
     open class var secondarySystemBackground: UIColor {
         dynamic(light: UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
                 dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
     }
 
+    /// Thin separator lines: (60, 60, 67) at 29 % in light appearance, (84, 84, 88) at 60 % in dark
+    /// (Apple's values).
     open class var separator: UIColor {
         dynamic(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
                 dark: UIColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6))
     }
 
+    /// The default tint: (0, 122, 255) in light appearance, (10, 132, 255) in dark (Apple's values).
     open class var systemBlue: UIColor {
         dynamic(light: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
                 dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
     }
 
+    /// Mid grey (142, 142, 147) in both appearances, as Apple's.
     open class var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
 
     private static func dynamic(light: UIColor, dark: UIColor) -> UIColor {

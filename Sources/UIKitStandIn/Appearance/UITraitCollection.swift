@@ -1,29 +1,42 @@
 /// The light or dark appearance a view is drawn in.
 public enum UIUserInterfaceStyle: Int, Sendable {
+    /// No preference: inherited, and light when nothing says otherwise.
     case unspecified = 0
+    /// Dark content on light backgrounds.
     case light = 1
+    /// Light content on dark backgrounds.
     case dark = 2
 }
 
 /// The direction a view lays out its content in.
 public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
+    /// Not specified.
     case unspecified = -1
+    /// Left to right, as English.
     case leftToRight = 0
+    /// Right to left, as Arabic and Hebrew.
     case rightToLeft = 1
 }
 
 /// The layout direction a view's content asks for; `effectiveUserInterfaceLayoutDirection` resolves it.
 public enum UISemanticContentAttribute: Int, Sendable {
+    /// Follows the application's direction (left to right in the stand-in).
     case unspecified = 0
+    /// Playback controls, which UIKit never flips: left to right.
     case playback = 1
+    /// Controls for a physical direction, which UIKit never flips: left to right.
     case spatial = 2
+    /// Always left to right.
     case forceLeftToRight = 3
+    /// Always right to left.
     case forceRightToLeft = 4
 }
 
 /// The direction in which a view lays out its content for the user.
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    /// Left to right.
     case leftToRight = 0
+    /// Right to left.
     case rightToLeft = 1
 }
 
@@ -51,14 +64,17 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// A collection with only `userInterfaceStyle` specified.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(style: userInterfaceStyle, direction: .unspecified, scale: 0)
     }
 
+    /// A collection with only `layoutDirection` specified.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init(style: .unspecified, direction: layoutDirection, scale: 0)
     }
 
+    /// A collection with only `displayScale` specified.
     public convenience init(displayScale scale: CGFloat) {
         self.init(style: .unspecified, direction: .unspecified, scale: scale)
     }

@@ -2,8 +2,11 @@
 
 /// How lines of text sit horizontally in their container.
 public enum NSTextAlignment: Int, @unchecked Sendable {
+    /// Lines are flush with the left edge.
     case left = 0
+    /// Lines are centred.
     case center = 1
+    /// Lines are flush with the right edge.
     case right = 2
     /// Lines stretch to both edges; the stand-in draws justified text as `.natural` (stand-in choice).
     case justified = 3

@@ -10,10 +10,13 @@ open class UIActivityIndicatorView: UIView {
         @available(iOS 13.0, *) case medium = 100
         /// 37 × 37 points.
         @available(iOS 13.0, *) case large = 101
+        /// 37 × 37 points, white unless `color` is set.
         @available(iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.large")
         case whiteLarge = 0
+        /// 20 × 20 points, white unless `color` is set.
         @available(iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.medium")
         case white = 1
+        /// 20 × 20 points, grey unless `color` is set.
         @available(iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.medium")
         case gray = 2
     }

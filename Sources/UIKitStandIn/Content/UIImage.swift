@@ -8,6 +8,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     public enum RenderingMode: Int, @unchecked Sendable {
         /// Decided by where the image is used; image views draw such images in their own colours.
         case automatic = 0
+        /// Always drawn in the image's own colours.
         case alwaysOriginal = 1
         /// The image's alpha channel filled with the `tintColor` of the view showing it.
         case alwaysTemplate = 2

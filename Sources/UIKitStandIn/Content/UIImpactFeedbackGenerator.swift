@@ -17,8 +17,11 @@ open class UIFeedbackGenerator: NSObject {
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass of the simulated collision.
     public enum FeedbackStyle: Int, @unchecked Sendable {
+        /// A light, small collision.
         case light = 0
+        /// A moderate collision.
         case medium = 1
+        /// A heavy, large collision.
         case heavy = 2
         @available(iOS 13.0, *) case soft = 3
         @available(iOS 13.0, *) case rigid = 4

@@ -9,14 +9,23 @@ extension UIView {
         case scaleAspectFill = 2
         /// Redrawn when the bounds change; placed as `.scaleToFill`.
         case redraw = 3
+        /// At its own size, centred.
         case center = 4
+        /// At its own size, centred horizontally against the top edge.
         case top = 5
+        /// At its own size, centred horizontally against the bottom edge.
         case bottom = 6
+        /// At its own size, centred vertically against the left edge.
         case left = 7
+        /// At its own size, centred vertically against the right edge.
         case right = 8
+        /// At its own size, in the top-left corner.
         case topLeft = 9
+        /// At its own size, in the top-right corner.
         case topRight = 10
+        /// At its own size, in the bottom-left corner.
         case bottomLeft = 11
+        /// At its own size, in the bottom-right corner.
         case bottomRight = 12
     }
 }

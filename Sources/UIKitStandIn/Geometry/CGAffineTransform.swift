@@ -3,11 +3,17 @@
 /// A 2-D affine transform, laid out and composed as Core Graphics does:
 /// a point (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty).
 public struct CGAffineTransform: Equatable, Sendable {
+    /// The factor of x in the mapped x.
     public var a: CGFloat
+    /// The factor of x in the mapped y.
     public var b: CGFloat
+    /// The factor of y in the mapped x.
     public var c: CGFloat
+    /// The factor of y in the mapped y.
     public var d: CGFloat
+    /// Added to the mapped x: the horizontal translation.
     public var tx: CGFloat
+    /// Added to the mapped y: the vertical translation.
     public var ty: CGFloat
 
     /// The identity transform; `CGAffineTransform()` is the same.
@@ -15,6 +21,7 @@ public struct CGAffineTransform: Equatable, Sendable {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
     }
 
+    /// A transform with the given matrix entries.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -31,16 +38,20 @@ public struct CGAffineTransform: Equatable, Sendable {
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Scales x by `sx` and y by `sy` about the origin.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
+    /// Moves every point by (`tx`, `ty`).
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = CGAffineTransform()
 
+    /// Whether this is exactly `.identity` (compared without tolerance).
     public var isIdentity: Bool { self == .identity }
 
     /// `self` followed by `t2`.
@@ -55,14 +66,17 @@ public struct CGAffineTransform: Equatable, Sendable {
         )
     }
 
+    /// A rotation by `angle` radians followed by `self`, as Core Graphics' `CGAffineTransformRotate`.
     public func rotated(by angle: CGFloat) -> CGAffineTransform {
         CGAffineTransform(rotationAngle: angle).concatenating(self)
     }
 
+    /// A scale by (`sx`, `sy`) followed by `self`, as Core Graphics' `CGAffineTransformScale`.
     public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform {
         CGAffineTransform(scaleX: sx, y: sy).concatenating(self)
     }
 
+    /// A translation by (`tx`, `ty`) followed by `self`, as Core Graphics' `CGAffineTransformTranslate`.
     public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform {
         CGAffineTransform(translationX: tx, y: ty).concatenating(self)
     }
@@ -80,12 +94,14 @@ public struct CGAffineTransform: Equatable, Sendable {
 }
 
 extension CGPoint {
+    /// The point mapped by `t`: (a·x + c·y + tx, b·x + d·y + ty).
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
 }
 
 extension CGSize {
+    /// The size mapped by `t` without its translation; components may come out negative, as in Core Graphics.
     public func applying(_ t: CGAffineTransform) -> CGSize {
         CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }

@@ -1,14 +1,20 @@
 /// Insets for each edge of a rectangle; positive values shrink it. Imported from a C struct on iOS.
 public struct UIEdgeInsets: Equatable, Sendable {
+    /// The inset from the top edge.
     public var top: CGFloat
+    /// The inset from the left edge.
     public var left: CGFloat
+    /// The inset from the bottom edge.
     public var bottom: CGFloat
+    /// The inset from the right edge.
     public var right: CGFloat
 
+    /// Zero on every edge, as the imported C struct's initialiser.
     public init() {
         self.init(top: 0, left: 0, bottom: 0, right: 0)
     }
 
+    /// Insets with the given value for each edge.
     public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
         self.top = top
         self.left = left
@@ -16,6 +22,7 @@ public struct UIEdgeInsets: Equatable, Sendable {
         self.right = right
     }
 
+    /// No inset on any edge.
     public static let zero = UIEdgeInsets()
 }
 

@@ -6,13 +6,20 @@
 open class UIGestureRecognizer: NSObject, KeyValueObservable {
     /// The states of a recognizer; discrete recognizers go `.possible` → `.recognized` (= `.ended`).
     public enum State: Int, @unchecked Sendable {
+        /// Waiting for a gesture: the resting state.
         case possible = 0
+        /// A continuous gesture (a pan) started.
         case began = 1
+        /// A continuous gesture moved on.
         case changed = 2
+        /// The gesture finished; for a discrete gesture (a tap), it was recognized.
         case ended = 3
+        /// The gesture was cancelled, for example by disabling the recognizer.
         case cancelled = 4
+        /// The touches were not this gesture. Never set by the stand-in.
         case failed = 5
 
+        /// A discrete gesture was recognized: the same state as `.ended`.
         public static var recognized: UIGestureRecognizer.State { .ended }
     }
 
@@ -47,11 +54,16 @@ open class UIGestureRecognizer: NSObject, KeyValueObservable {
     /// The view the recognizer is attached to.
     open internal(set) weak var view: UIView?
 
+    /// Decides whether the gesture may begin; held weakly.
     weak open var delegate: (any UIGestureRecognizerDelegate)?
 
     /// When a gesture is recognized, the touches of the view are cancelled instead of ended.
     open var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan` waits until the gesture fails. Stored only: the stand-in never delays
+    /// touches.
     open var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` waits until the gesture fails. Stored only: the stand-in never delays
+    /// touches.
     open var delaysTouchesEnded = true
 
     /// How many fingers are down in the gesture.
@@ -74,17 +86,21 @@ open class UIGestureRecognizer: NSObject, KeyValueObservable {
 /// Lets an object tune when a recognizer may begin. Every requirement is optional, as in UIKit.
 @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// Whether the recognizer may leave `.possible`; the scroll view's pan and simulated taps ask it.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
+    /// Returns `true`: the gesture may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 /// Recognizes a finger dragging, and reports how far and how fast it moved.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers the pan follows. Stored only: the simulated finger is always one.
     open var minimumNumberOfTouches = 1
+    /// The most fingers the pan follows. Stored only: the simulated finger is always one.
     open var maximumNumberOfTouches = Int.max
 
     /// Finger travel since the gesture began, in window points (the stand-in's windows are unscaled).
@@ -97,6 +113,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         translationInWindow
     }
 
+    /// Sets the reported translation; later finger movement adds to it. `view` is ignored, as in
+    /// `translation(in:)`.
     open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         translationInWindow = translation
     }
@@ -112,5 +130,6 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The stand-in recognizes single taps only; other values never recognize.
     open var numberOfTapsRequired = 1
+    /// How many fingers must tap; the stand-in recognizes one finger only, other values never recognize.
     open var numberOfTouchesRequired = 1
 }

@@ -6,8 +6,10 @@
 
 /// Which values an observation's change carries, and when it fires.
 public struct NSKeyValueObservingOptions: OptionSet, Sendable {
+    /// The option bits, as Foundation's.
     public let rawValue: UInt
 
+    /// Options from their raw bits.
     public init(rawValue: UInt) {
         self.rawValue = rawValue
     }
@@ -24,15 +26,21 @@ public struct NSKeyValueObservingOptions: OptionSet, Sendable {
 
 /// The kind of a change. The stand-in's properties only ever report `.setting`.
 public enum NSKeyValueChange: UInt, Sendable {
+    /// The value was set.
     case setting = 1
+    /// Elements were inserted into a to-many relationship. Never reported by the stand-in.
     case insertion = 2
+    /// Elements were removed from a to-many relationship. Never reported by the stand-in.
     case removal = 3
+    /// Elements of a to-many relationship were replaced. Never reported by the stand-in.
     case replacement = 4
 }
 
 /// One change of an observed property, as handed to an `observe` change handler.
 public struct NSKeyValueObservedChange<Value> {
+    /// The kind of a change, as Foundation names it here.
     public typealias Kind = NSKeyValueChange
+    /// What kind of change this is; always `.setting` in the stand-in.
     public let kind: Kind
     /// The value after the change; `nil` unless `.new` was asked for, and in a prior notification.
     public let newValue: Value?

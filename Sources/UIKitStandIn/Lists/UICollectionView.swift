@@ -194,7 +194,9 @@ open class UICollectionView: UIScrollView {
 extension UICollectionView {
     /// The direction a flow layout's content scrolls.
     public enum ScrollDirection: Int, @unchecked Sendable {
+        /// Items fill rows across the width; the content grows downwards.
         case vertical = 0
+        /// Items fill columns down the height; the content grows to the right.
         case horizontal = 1
     }
 }

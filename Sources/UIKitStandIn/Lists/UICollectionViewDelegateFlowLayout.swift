@@ -2,21 +2,27 @@
 /// return the flow layout's own properties (zero values for another layout), as UIKit uses them when missing.
 @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// The size of the item at `indexPath`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         sizeForItemAt indexPath: IndexPath) -> CGSize
+    /// The margins around the items of `section`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         insetForSectionAt section: Int) -> UIEdgeInsets
+    /// The least spacing between successive rows (or columns, scrolling horizontally) of `section`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    /// The least spacing between items in the same row (or column) of `section`.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    /// The size of `section`'s header; only its height (width, scrolling horizontally) counts.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForHeaderInSection section: Int) -> CGSize
+    /// The size of `section`'s footer; only its height (width, scrolling horizontally) counts.
     func collectionView(
         _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
         referenceSizeForFooterInSection section: Int) -> CGSize

@@ -8,28 +8,43 @@
 open class UITableView: UIScrollView {
     /// The look of a table; the stand-in lays out all styles alike (stand-in choice).
     public enum Style: Int, @unchecked Sendable {
+        /// Section headers and footers float over the rows in UIKit.
         case plain = 0
+        /// Sections set apart as groups.
         case grouped = 1
+        /// Groups inset from the table's edges, with rounded corners.
         case insetGrouped = 2
     }
 
     /// The animation of inserted, deleted or reloaded rows. The stand-in applies updates at once (stand-in choice).
     public enum RowAnimation: Int, @unchecked Sendable {
+        /// The rows fade in or out.
         case fade = 0
+        /// The rows slide in from or out to the right.
         case right = 1
+        /// The rows slide in from or out to the left.
         case left = 2
+        /// The rows slide in from or out to the top.
         case top = 3
+        /// The rows slide in from or out to the bottom.
         case bottom = 4
+        /// No animation.
         case none = 5
+        /// The rows appear or vanish around their middle.
         case middle = 6
+        /// UIKit picks an animation.
         case automatic = 100
     }
 
     /// Where `scrollToRow(at:at:animated:)` puts the row in the visible area.
     public enum ScrollPosition: Int, @unchecked Sendable {
+        /// Moves as little as needed to show the whole row; not at all when it is visible.
         case none = 0
+        /// The row at the top of the visible area.
         case top = 1
+        /// The row in the middle of the visible area.
         case middle = 2
+        /// The row at the bottom of the visible area.
         case bottom = 3
     }
 

@@ -6,26 +6,39 @@
 open class UITableViewCell: UIView, ReusableCell {
     /// The built-in arrangements of text and image; they differ only in the labels the stand-in lacks so far.
     public enum CellStyle: Int, @unchecked Sendable {
+        /// A text label and an optional image at the leading edge.
         case `default` = 0
+        /// A text label at the leading edge and a detail label at the trailing edge.
         case value1 = 1
+        /// A small blue label followed by a detail label.
         case value2 = 2
+        /// A text label with a detail label beneath it.
         case subtitle = 3
     }
 
     /// How a selected cell is highlighted.
     public enum SelectionStyle: Int, @unchecked Sendable {
+        /// No highlight.
         case none = 0
+        /// A blue highlight (grey since iOS 7).
         case blue = 1
+        /// A grey highlight.
         case gray = 2
+        /// The system highlight (grey).
         case `default` = 3
     }
 
     /// The standard control at the trailing edge of a cell.
     public enum AccessoryType: Int, @unchecked Sendable {
+        /// No accessory.
         case none = 0
+        /// A chevron: selecting the row shows more.
         case disclosureIndicator = 1
+        /// An information button and a chevron.
         case detailDisclosureButton = 2
+        /// A checkmark.
         case checkmark = 3
+        /// An information button.
         case detailButton = 4
     }
 

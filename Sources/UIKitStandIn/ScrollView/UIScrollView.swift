@@ -8,16 +8,23 @@
 open class UIScrollView: UIView {
     /// How the safe area adds to `contentInset` to make `adjustedContentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, @unchecked Sendable {
+        /// Stand-in choice: top and bottom always take the safe area; left and right only for horizontally
+        /// scrollable content.
         case automatic = 0
+        /// The safe area is added on the axes whose content is larger than the view (or always bounces).
         case scrollableAxes = 1
+        /// `adjustedContentInset` is `contentInset` alone.
         case never = 2
+        /// The safe area is added on every edge.
         case always = 3
     }
 
     /// How quickly a fling slows down: the velocity multiplier per millisecond.
     public struct DecelerationRate: Hashable, RawRepresentable, @unchecked Sendable {
+        /// The velocity multiplier per millisecond.
         public let rawValue: CGFloat
 
+        /// A rate with the velocity multiplier `rawValue` per millisecond.
         public init(rawValue: CGFloat) {
             self.rawValue = rawValue
         }
@@ -44,6 +51,7 @@ open class UIScrollView: UIView {
         addGestureRecognizer(panGestureRecognizer)
     }
 
+    /// Decoding from an archive: the stand-in has no nibs, so the scroll view starts empty with a zero frame.
     public required init?(coder: NSCoder) {
         panGestureRecognizer = UIPanGestureRecognizer()
         super.init(coder: coder)
@@ -123,26 +131,42 @@ open class UIScrollView: UIView {
     /// Called when `adjustedContentInset` changed; the default does nothing.
     open func adjustedContentInsetDidChange() {}
 
+    /// How the safe area adds to `contentInset`; changing it recomputes `adjustedContentInset`.
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
         didSet { contentGeometryDidChange() }
     }
 
     // MARK: Behaviour settings
 
+    /// Told about scrolling, dragging, deceleration and inset changes; held weakly.
     weak open var delegate: (any UIScrollViewDelegate)?
+    /// Whether the content may go past its edges under the finger (rubber-banding) and bounce back;
+    /// `false` stops it at the edges.
     open var bounces = true
+    /// Lets the finger drag (and bounce) vertically even when the content fits; the axis then also counts
+    /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceVertical = false {
         didSet { contentGeometryDidChange() }
     }
+    /// Lets the finger drag (and bounce) horizontally even when the content fits; the axis then also counts
+    /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceHorizontal = false {
         didSet { contentGeometryDidChange() }
     }
+    /// When `false` the finger cannot move the content: the pan never begins.
     open var isScrollEnabled = true
+    /// After a release the content settles on a multiple of the view's size: the nearest page, or the next
+    /// one after a fling faster than 300 pt/s (stand-in choice).
     open var isPagingEnabled = false
+    /// Locks a drag to its dominant axis in UIKit. Stored only: a stand-in drag moves on every scrollable axis.
     open var isDirectionalLockEnabled = false
+    /// Whether a tap on the status bar scrolls to the top. Stored only: the stand-in has no status bar.
     open var scrollsToTop = true
+    /// Whether the vertical scroll indicator shows. Stored only: the stand-in draws no indicators.
     open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator shows. Stored only: the stand-in draws no indicators.
     open var showsHorizontalScrollIndicator = true
+    /// How quickly a fling slows down after the finger lifts.
     open var decelerationRate: UIScrollView.DecelerationRate = .normal
 
     // MARK: Touch state
@@ -243,27 +267,44 @@ open class UIScrollView: UIView {
 /// declared by the conforming class itself (or an `open` member it inherits).
 @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// The content offset changed, whoever changed it (finger, motion, animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// The finger started moving the content (the pan began).
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The finger lifted after a drag, moving at `velocity` (content points per millisecond); set
+    /// `targetContentOffset.pointee` to change where the content comes to rest.
     func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// The drag ended; `decelerate` tells whether the content moves on (decelerating, bouncing or paging).
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content is about to move on its own after the finger lifted.
     func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The content that moved on after the finger lifted has come to rest.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset(_:animated:)` arrived at its offset.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// `adjustedContentInset` changed, for example because `contentInset` or the safe area did.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
+    /// Does nothing by default.
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
         targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Does nothing by default.
     public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Does nothing by default.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }

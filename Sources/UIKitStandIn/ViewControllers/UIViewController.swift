@@ -8,6 +8,7 @@ open class UIViewController: UIResponder {
     private var appearanceTransition: Bool?
     private var appearsOnScreen = false
 
+    /// A controller whose view is not loaded yet; the stand-in has no nibs, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init()
     }
@@ -34,10 +35,14 @@ open class UIViewController: UIResponder {
         }
     }
 
+    /// Whether the view exists; asking does not load it.
     open var isViewLoaded: Bool { loadedView != nil }
 
+    /// The view if it is loaded, without loading it.
     open var viewIfLoaded: UIView? { loadedView }
 
+    /// Loads the view now if it is not loaded: `loadView()` (then a screen-sized plain view if that set none),
+    /// then `viewDidLoad()`.
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
@@ -50,14 +55,22 @@ open class UIViewController: UIResponder {
         view = UIView(frame: UIScreen.main.bounds)
     }
 
+    /// Called once, after the view loaded; does nothing by default.
     open func viewDidLoad() {}
+    /// Called before the view appears (see the class discussion for when); does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared; does nothing by default.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears; does nothing by default.
     open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared; does nothing by default.
     open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before the view's `layoutSubviews()` runs; does nothing by default.
     open func viewWillLayoutSubviews() {}
+    /// Called after the view's `layoutSubviews()` ran; does nothing by default.
     open func viewDidLayoutSubviews() {}
 
+    /// The controller's title; setting it also sets `navigationItem.title`.
     open var title: String? {
         didSet { navigationItem.title = title }
     }
@@ -77,9 +90,13 @@ open class UIViewController: UIResponder {
 
     // MARK: Containment
 
+    /// The child controllers, in the order they were added.
     open private(set) var children: [UIViewController] = []
+    /// The container controller this one is a child of, held weakly.
     open private(set) weak var parent: UIViewController?
 
+    /// Makes `childController` a child, taking it from its old parent first. Calls its `willMove(toParent:)`;
+    /// the container calls `didMove(toParent:)` when the child's view is in place, as in UIKit.
     open func addChild(_ childController: UIViewController) {
         guard childController !== self else { return }
         childController.removeFromParent()
@@ -88,13 +105,16 @@ open class UIViewController: UIResponder {
         childController.parent = self
     }
 
+    /// Removes the controller from its parent's `children`; does nothing without a parent.
     open func removeFromParent() {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
     }
 
+    /// Called before the controller joins a container (`parent`) or leaves it (`nil`); does nothing by default.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller joined a container (`parent`) or left it (`nil`); does nothing by default.
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Appearance
@@ -112,6 +132,8 @@ open class UIViewController: UIResponder {
         for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
+    /// Finishes the change `beginAppearanceTransition(_:animated:)` started: `viewDidAppear` or
+    /// `viewDidDisappear`, then the same for the children. Does nothing when no change is under way.
     open func endAppearanceTransition() {
         guard let isAppearing = appearanceTransition else { return }
         appearanceTransition = nil
@@ -124,22 +146,30 @@ open class UIViewController: UIResponder {
 /// The title and bar items a navigation bar shows for a view controller.
 @MainActor
 open class UINavigationItem: NSObject {
+    /// The title the navigation bar shows for the controller.
     open var title: String?
+    /// A line of text above the title. Stored only: the stand-in has no navigation bar.
     open var prompt: String?
+    /// When the title is shown large. Stored only: the stand-in has no navigation bar.
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
 
     /// When the navigation bar shows a large title for this item.
     public enum LargeTitleDisplayMode: Int, Sendable {
+        /// Large when the previous item in the navigation stack shows a large title.
         case automatic = 0
+        /// Always large.
         case always = 1
+        /// Always small.
         case never = 2
     }
 
+    /// An item with `title`.
     public init(title: String) {
         self.title = title
         super.init()
     }
 
+    /// Decoding from an archive: the stand-in has no nibs, so the item starts without a title.
     public required init?(coder: NSCoder) {
         super.init()
     }

@@ -30,6 +30,7 @@ open class UIView: UIResponder, KeyValueObservable {
 
     // MARK: Initialisers
 
+    /// A view occupying `frame` in its superview's coordinates: visible, alpha 1, without background colour.
     public init(frame: CGRect) {
         super.init()
         self.frame = frame
@@ -115,6 +116,7 @@ open class UIView: UIResponder, KeyValueObservable {
         }
     }
 
+    /// A hidden view and its subviews are neither drawn nor hit-tested. Not animatable.
     open var isHidden: Bool {
         get { storedIsHidden }
         set {
@@ -150,11 +152,18 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Called when `tintColor` was set on this view.
     open func tintColorDidChange() {}
 
+    /// How the frame follows the superview's size changes; empty (fixed margins and size) by default.
     open var autoresizingMask: UIView.AutoresizingMask = []
+    /// Whether the subviews' `autoresizingMask` is applied when this view's size changes.
     open var autoresizesSubviews = true
+    /// When `false`, hit-testing skips this view and its subviews, so they receive no touches.
     open var isUserInteractionEnabled = true
+    /// Whether drawing (`renderSVG()`) clips the subviews to the bounds.
     open var clipsToBounds = false
+    /// A number to find the view by with `viewWithTag(_:)`; 0 by default.
     open var tag = 0
+    /// The layout direction the content asks for; only `.forceRightToLeft` makes
+    /// `effectiveUserInterfaceLayoutDirection` right-to-left in the stand-in.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The appearance this view and its subviews are drawn in, whatever the system's.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
@@ -190,8 +199,10 @@ open class UIView: UIResponder, KeyValueObservable {
 
     // MARK: Hierarchy
 
+    /// The view this view is a subview of, if any.
     open var superview: UIView? { storedSuperview }
 
+    /// The subviews, back to front: the last is drawn on top and hit-tested first.
     open var subviews: [UIView] { storedSubviews }
 
     /// The window this view is in, if any.
@@ -208,32 +219,43 @@ open class UIView: UIResponder, KeyValueObservable {
         owningViewController ?? superview
     }
 
+    /// Adds `view` in front of the other subviews, taking it from its old superview first; a view that is
+    /// already a subview moves to the front. Adding the view itself or an ancestor is refused (UIKit raises).
     open func addSubview(_ view: UIView) {
         insertSubview(view, at: storedSubviews.count)
     }
 
+    /// Inserts `view` at `index` in `subviews`, clamped to the valid range.
     open func insertSubview(_ view: UIView, at index: Int) {
         insert(view, at: index)
     }
 
+    /// Inserts `view` just behind `siblingSubview`; in front of all subviews when `siblingSubview` is not one
+    /// (stand-in choice).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
         insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count)
     }
 
+    /// Inserts `view` just in front of `siblingSubview`; in front of all subviews when `siblingSubview` is not
+    /// one (stand-in choice).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
         insert(view, at: (storedSubviews.firstIndex { $0 === siblingSubview }).map { $0 + 1 } ?? storedSubviews.count)
     }
 
+    /// Moves the subview `view` in front of its siblings; does nothing if it is not a subview.
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.append(storedSubviews.remove(at: index))
     }
 
+    /// Moves the subview `view` behind its siblings; does nothing if it is not a subview.
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = storedSubviews.firstIndex(where: { $0 === view }) else { return }
         storedSubviews.insert(storedSubviews.remove(at: index), at: 0)
     }
 
+    /// Takes the view out of its superview, calling the move hooks and the superview's `willRemoveSubview(_:)`,
+    /// and asks the old superview for layout. Does nothing without a superview.
     open func removeFromSuperview() {
         guard let parent = storedSuperview else { return }
         let oldWindow = window
@@ -247,13 +269,21 @@ open class UIView: UIResponder, KeyValueObservable {
         if oldWindow != nil { notifyWindowChange(to: nil, didChange: true) }
     }
 
+    /// Called before the view moves to `newSuperview` (`nil`: it is being removed); does nothing by default.
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview or was removed; does nothing by default.
     open func didMoveToSuperview() {}
+    /// Called on the view and its subviews before they move to `newWindow` (`nil`: out of any window);
+    /// does nothing by default.
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called on the view and its subviews after their window changed; does nothing by default.
     open func didMoveToWindow() {}
+    /// Called after `subview` was added (not when it was only reordered); does nothing by default.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` leaves this view, removed or moved to another superview; does nothing by default.
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// Whether `view` is this view or one of its ancestors.
     open func isDescendant(of view: UIView) -> Bool {
         var current: UIView? = self
         while let candidate = current {
@@ -263,6 +293,7 @@ open class UIView: UIResponder, KeyValueObservable {
         return false
     }
 
+    /// This view or the first descendant whose `tag` is `tag`, searching depth first in subview order.
     open func viewWithTag(_ tag: Int) -> UIView? {
         if self.tag == tag { return self }
         for subview in storedSubviews {
@@ -273,6 +304,7 @@ open class UIView: UIResponder, KeyValueObservable {
 
     // MARK: Gestures
 
+    /// The recognizers attached to this view, `nil` when there are none; setting replaces them all.
     open var gestureRecognizers: [UIGestureRecognizer]? {
         get { storedGestureRecognizers.isEmpty ? nil : storedGestureRecognizers }
         set {
@@ -282,12 +314,14 @@ open class UIView: UIResponder, KeyValueObservable {
         }
     }
 
+    /// Attaches `gestureRecognizer` to this view, detaching it from its previous view first.
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
         storedGestureRecognizers.append(gestureRecognizer)
         gestureRecognizer.view = self
     }
 
+    /// Detaches `gestureRecognizer`; does nothing if it is not attached to this view.
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard let index = storedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
         storedGestureRecognizers.remove(at: index)
@@ -320,6 +354,7 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Override to draw custom content; called with the bounds after `setNeedsDisplay`, for a view in a window.
     open func draw(_ rect: CGRect) {}
 
+    /// Asks for `draw(_:)` at the next frame (for a view in a window).
     open func setNeedsDisplay() {
         needsDisplay = true
         markSubtreeNeedsPass()
@@ -354,6 +389,7 @@ open class UIView: UIResponder, KeyValueObservable {
         return self
     }
 
+    /// Whether `point`, in this view's coordinates, lies within the bounds; `hitTest(_:with:)` asks it.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         storedBounds.contains(point)
     }
@@ -399,12 +435,15 @@ open class UIView: UIResponder, KeyValueObservable {
                                        animations: animations, completion: completion)
     }
 
+    /// `animate(withDuration:delay:options:animations:completion:)` without delay, with the default
+    /// ease-in-out curve.
     open class func animate(
         withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// `animate(withDuration:delay:options:animations:completion:)` without delay, options or completion.
     open class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
     }
@@ -414,10 +453,13 @@ open class UIView: UIResponder, KeyValueObservable {
         AnimationEngine.shared.withoutAnimation(actionsWithoutAnimation)
     }
 
+    /// Turns animations on or off for every view: while off, changes in animation blocks apply at once
+    /// and completions still run.
     open class func setAnimationsEnabled(_ enabled: Bool) {
         AnimationEngine.shared.areAnimationsEnabled = enabled
     }
 
+    /// Whether animation blocks animate, as set by `setAnimationsEnabled(_:)`.
     open class var areAnimationsEnabled: Bool {
         AnimationEngine.shared.areAnimationsEnabled
     }

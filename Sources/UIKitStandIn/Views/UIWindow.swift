@@ -13,6 +13,7 @@ open class UIWindow: UIView {
         super.isHidden = true
     }
 
+    /// Decoding from an archive: the stand-in has no nibs, so the window starts hidden with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         super.isHidden = true
@@ -61,10 +62,12 @@ open class UIWindow: UIView {
         isHidden = false
     }
 
+    /// Makes this the key window without showing it.
     open func makeKey() {
         UIWindow.keyWindowStorage = self
     }
 
+    /// Whether this is the key window: the one last made key, until it is hidden.
     open var isKeyWindow: Bool { UIWindow.keyWindowStorage === self }
 
     /// The insets a device's status bar, notch and home indicator take from this window; `.zero` unless set.
@@ -95,7 +98,10 @@ open class UIScreen: NSObject {
         super.init()
     }
 
+    /// The screen in points: 390 × 844, a 6.1-inch iPhone in portrait (stand-in choice).
     open var bounds: CGRect { CGRect(x: 0, y: 0, width: 390, height: 844) }
+    /// Pixels per point: 3.
     open var scale: CGFloat { 3 }
+    /// Physical pixels per point: 3, the same as `scale`.
     open var nativeScale: CGFloat { 3 }
 }
