@@ -65,7 +65,7 @@ final class AnimationEngine {
         duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
-        let animated = duration > 0 && duration.isFinite && areAnimationsEnabled && withoutAnimationDepth == 0
+        let animated = duration > 0 && duration.isFinite && animatesChanges
         let now = FrameScheduler.shared.now
         let group = Group(start: now + max(0, delay.isFinite ? delay : 0), duration: animated ? duration : 0,
                           curve: TimingCurve(options), completion: completion)
@@ -77,6 +77,9 @@ final class AnimationEngine {
             finishedGroups.append((group, true))
         }
     }
+
+    /// Whether a `UIView.animate` block would animate now: enabled, and not inside `performWithoutAnimation`.
+    var animatesChanges: Bool { areAnimationsEnabled && withoutAnimationDepth == 0 }
 
     func withoutAnimation(_ body: () -> Void) {
         withoutAnimationDepth += 1

@@ -37,7 +37,9 @@ open class UIGestureRecognizer: NSObject, KeyValueObservable {
             return storedState
         }
         set {
-            keyValueObservers.change("state", from: storedState) { storedState = newValue }
+            let oldState = storedState
+            keyValueObservers.change("state", from: oldState) { storedState = newValue }
+            if newValue == .possible, oldState != .possible { reset() }
         }
     }
 
@@ -79,7 +81,7 @@ open class UIGestureRecognizer: NSObject, KeyValueObservable {
         return view.convert(point, from: self.view?.window ?? self.view?.rootView)
     }
 
-    /// Cancels a running gesture and returns the recognizer to `.possible`.
+    /// Called when the recognizer returns to `.possible` after a gesture; override to clear per-gesture state.
     open func reset() {}
 }
 

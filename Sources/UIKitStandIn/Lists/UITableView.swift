@@ -237,7 +237,7 @@ open class UITableView: UIScrollView {
     }
 
     /// Scrolls so the row sits at `scrollPosition` within the area the adjusted insets leave visible, clamped to
-    /// the scrollable range. The stand-in jumps even when `animated` (stand-in choice, until animated offsets land).
+    /// the scrollable range; `animated` moves there as `setContentOffset(_:animated:)` does.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
         let row = rectForRow(at: indexPath)
         let inset = adjustedContentInset
@@ -257,7 +257,7 @@ open class UITableView: UIScrollView {
             }
         }
         let maximum = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-        contentOffset = CGPoint(x: contentOffset.x, y: min(max(y, -inset.top), maximum))
+        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, -inset.top), maximum)), animated: animated)
     }
 
     // MARK: Selection

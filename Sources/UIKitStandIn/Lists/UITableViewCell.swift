@@ -1,10 +1,11 @@
 /// One row of a table: a view with a `contentView` for the app's subviews, recycled by its `reuseIdentifier`.
 ///
-/// `textLabel`, `detailTextLabel` and `imageView` are not declared yet: they need the stand-in's `UILabel` and
-/// `UIImageView`, which arrive separately.
+/// `textLabel`, `detailTextLabel` and `imageView` are created on first use and laid out per `CellStyle`: the
+/// image at the leading edge, the text beside it, the detail label beneath (`.subtitle`) or at the trailing
+/// edge (`.value1`, `.value2`), with a 16 pt margin (stand-in choice; UIKit's exact metrics are undocumented).
 @MainActor
 open class UITableViewCell: UIView, ReusableCell {
-    /// The built-in arrangements of text and image; they differ only in the labels the stand-in lacks so far.
+    /// The built-in arrangements of text and image.
     public enum CellStyle: Int, @unchecked Sendable {
         /// A text label and an optional image at the leading edge.
         case `default` = 0
@@ -44,9 +45,14 @@ open class UITableViewCell: UIView, ReusableCell {
 
     private let storedReuseIdentifier: String?
     private var storedIsSelected = false
+    private let style: CellStyle
+    private var builtInTextLabel: UILabel?
+    private var builtInDetailTextLabel: UILabel?
+    private var builtInImageView: UIImageView?
 
     /// Creates a cell; a table creates registered cell classes with `.default` and their reuse identifier.
     public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        self.style = style
         storedReuseIdentifier = reuseIdentifier
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
@@ -55,6 +61,7 @@ open class UITableViewCell: UIView, ReusableCell {
 
     /// Decoding from an archive: the stand-in has no nibs, so this is a `.default` cell without identifier.
     public required init?(coder: NSCoder) {
+        style = .default
         storedReuseIdentifier = nil
         contentView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         super.init(coder: coder)
@@ -77,6 +84,39 @@ open class UITableViewCell: UIView, ReusableCell {
 
     /// The view to add the cell's content to; it fills the cell.
     open private(set) var contentView: UIView
+
+    /// The cell's main text label, created on first use.
+    open var textLabel: UILabel? {
+        if let builtInTextLabel { return builtInTextLabel }
+        let label = UILabel()
+        contentView.addSubview(label)
+        builtInTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label of the `.subtitle`, `.value1` and `.value2` styles; `nil` for `.default`.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if let builtInDetailTextLabel { return builtInDetailTextLabel }
+        let label = UILabel()
+        label.font = UIFont.systemFont(ofSize: style == .subtitle ? 12 : 17)
+        label.textColor = .secondaryLabel
+        contentView.addSubview(label)
+        builtInDetailTextLabel = label
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image at the leading edge, created on first use.
+    open var imageView: UIImageView? {
+        if let builtInImageView { return builtInImageView }
+        let view = UIImageView()
+        contentView.addSubview(view)
+        builtInImageView = view
+        setNeedsLayout()
+        return view
+    }
 
     /// The identifier the cell is queued under when it leaves the screen; nil cells are not reused.
     open var reuseIdentifier: String? { storedReuseIdentifier }
@@ -101,9 +141,34 @@ open class UITableViewCell: UIView, ReusableCell {
         storedIsSelected = selected
     }
 
-    /// Keeps `contentView` filling the cell.
+    /// Keeps `contentView` filling the cell and places the built-in image and labels.
     override open func layoutSubviews() {
         super.layoutSubviews()
         contentView.frame = bounds
+        layoutBuiltInViews()
+    }
+
+    private func layoutBuiltInViews() {
+        let margin: CGFloat = 16
+        let bounds = contentView.bounds
+        var leading = margin
+        if let image = builtInImageView?.image {
+            builtInImageView?.frame = CGRect(x: margin, y: (bounds.height - image.size.height) / 2,
+                                             width: image.size.width, height: image.size.height)
+            leading += image.size.width + margin
+        }
+        let width = max(0, bounds.width - leading - margin)
+        switch style {
+        case .subtitle:
+            let half = bounds.height / 2
+            builtInTextLabel?.frame = CGRect(x: leading, y: 4, width: width, height: half - 4)
+            builtInDetailTextLabel?.frame = CGRect(x: leading, y: half, width: width, height: half - 4)
+        case .value1, .value2:
+            builtInTextLabel?.frame = CGRect(x: leading, y: 0, width: width, height: bounds.height)
+            builtInDetailTextLabel?.textAlignment = .right
+            builtInDetailTextLabel?.frame = CGRect(x: leading, y: 0, width: width, height: bounds.height)
+        case .default:
+            builtInTextLabel?.frame = CGRect(x: leading, y: 0, width: width, height: bounds.height)
+        }
     }
 }

@@ -5,7 +5,7 @@
 @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    private var appearanceTransition: Bool?
+    private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
     private var appearsOnScreen = false
 
     /// A controller whose view is not loaded yet; the stand-in has no nibs, so both arguments are ignored.
@@ -110,6 +110,7 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        didMove(toParent: nil)  // UIKit calls it for you on removal (but not `willMove`, which the caller sends).
     }
 
     /// Called before the controller joins a container (`parent`) or leaves it (`nil`); does nothing by default.
@@ -122,7 +123,7 @@ open class UIViewController: UIResponder {
     /// Starts an appearance change; subclasses of container controllers call it for their children.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         guard isAppearing != appearsOnScreen, appearanceTransition == nil else { return }
-        appearanceTransition = isAppearing
+        appearanceTransition = (isAppearing, animated)
         if isAppearing {
             loadViewIfNeeded()  // As in UIKit, a view loads (loadView, viewDidLoad) before it starts to appear.
             viewWillAppear(animated)
@@ -135,10 +136,10 @@ open class UIViewController: UIResponder {
     /// Finishes the change `beginAppearanceTransition(_:animated:)` started: `viewDidAppear` or
     /// `viewDidDisappear`, then the same for the children. Does nothing when no change is under way.
     open func endAppearanceTransition() {
-        guard let isAppearing = appearanceTransition else { return }
+        guard let (isAppearing, animated) = appearanceTransition else { return }
         appearanceTransition = nil
         appearsOnScreen = isAppearing
-        if isAppearing { viewDidAppear(false) } else { viewDidDisappear(false) }
+        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
         for child in children { child.endAppearanceTransition() }
     }
 }

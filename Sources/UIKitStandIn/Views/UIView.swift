@@ -145,12 +145,18 @@ open class UIView: UIResponder, KeyValueObservable {
         get { storedTintColor ?? superview?.tintColor ?? .systemBlue }
         set {
             storedTintColor = newValue
-            tintColorDidChange()
+            notifyTintColorChange()
         }
     }
 
     /// Called when `tintColor` was set on this view.
     open func tintColorDidChange() {}
+
+    /// Tells this view and the subviews that inherit its tint, as UIKit does.
+    private func notifyTintColorChange() {
+        tintColorDidChange()
+        for subview in storedSubviews where subview.storedTintColor == nil { subview.notifyTintColorChange() }
+    }
 
     /// How the frame follows the superview's size changes; empty (fixed margins and size) by default.
     open var autoresizingMask: UIView.AutoresizingMask = []
@@ -222,24 +228,24 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Adds `view` in front of the other subviews, taking it from its old superview first; a view that is
     /// already a subview moves to the front. Adding the view itself or an ancestor is refused (UIKit raises).
     open func addSubview(_ view: UIView) {
-        insertSubview(view, at: storedSubviews.count)
+        insert(view, at: { siblings in siblings.count })
     }
 
     /// Inserts `view` at `index` in `subviews`, clamped to the valid range.
     open func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index)
+        insert(view, at: { _ in index })
     }
 
     /// Inserts `view` just behind `siblingSubview`; in front of all subviews when `siblingSubview` is not one
     /// (stand-in choice).
     open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-        insert(view, at: storedSubviews.firstIndex { $0 === siblingSubview } ?? storedSubviews.count)
+        insert(view, at: { siblings in siblings.firstIndex { $0 === siblingSubview } ?? siblings.count })
     }
 
     /// Inserts `view` just in front of `siblingSubview`; in front of all subviews when `siblingSubview` is not
     /// one (stand-in choice).
     open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-        insert(view, at: (storedSubviews.firstIndex { $0 === siblingSubview }).map { $0 + 1 } ?? storedSubviews.count)
+        insert(view, at: { siblings in siblings.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? siblings.count })
     }
 
     /// Moves the subview `view` in front of its siblings; does nothing if it is not a subview.
@@ -461,7 +467,7 @@ open class UIView: UIResponder, KeyValueObservable {
 
     /// Whether animation blocks animate, as set by `setAnimationsEnabled(_:)`.
     open class var areAnimationsEnabled: Bool {
-        AnimationEngine.shared.areAnimationsEnabled
+        AnimationEngine.shared.animatesChanges
     }
 
     // MARK: Hooks for stand-in subclasses
@@ -475,13 +481,15 @@ open class UIView: UIResponder, KeyValueObservable {
 
     // MARK: Internals
 
-    private func insert(_ view: UIView, at index: Int) {
+    /// Inserts `view` at the index `position` gives among the other subviews (`view` itself left out, so that a
+    /// subview moved relative to a sibling lands next to it).
+    private func insert(_ view: UIView, at position: ([UIView]) -> Int) {
         guard view !== self, !isDescendant(of: view) else { return }  // UIKit raises; the stand-in refuses.
         let oldWindow = view.window
         let newWindow = window
         if view.storedSuperview === self {
             storedSubviews.removeAll { $0 === view }
-            storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+            storedSubviews.insert(view, at: min(max(0, position(storedSubviews)), storedSubviews.count))
             return
         }
         view.willMove(toSuperview: self)
@@ -491,7 +499,7 @@ open class UIView: UIResponder, KeyValueObservable {
             oldParent.storedSubviews.removeAll { $0 === view }
             oldParent.setNeedsLayout()
         }
-        storedSubviews.insert(view, at: min(max(0, index), storedSubviews.count))
+        storedSubviews.insert(view, at: min(max(0, position(storedSubviews)), storedSubviews.count))
         view.storedSuperview = self
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyWindowChange(to: newWindow, didChange: true) }
