@@ -1,0 +1,118 @@
+import MJRefresh
+
+/// What one component did during a session: its transitions, entries into `.refreshing` and callbacks, and
+/// the breaches seen at the moment they happened.
+@MainActor
+final class ComponentLog {
+    let kind: MJRefreshComponentKind
+    /// The state the component is in, as far as its transitions (and detaching) tell.
+    private(set) var lastState: MJRefreshState = .idle
+    private(set) var entriesIntoRefreshing = 0
+    private(set) var callbacks = 0
+    /// The share of its edge's inset the component should add while refreshing, from the documented formula
+    /// at the moment it began (back footer and trailer; the header's share follows the offset).
+    private(set) var shareWhileRefreshing: CGFloat = 0
+    /// Transitions outside the documented graph, state changes without a transition, extra callbacks.
+    private(set) var breaches: [String] = []
+
+    init(kind: MJRefreshComponentKind) {
+        self.kind = kind
+    }
+
+    /// The refreshing block every session component gets; it holds only this log.
+    var refreshingBlock: MJRefreshComponentAction {
+        { [self] in
+            callbacks += 1
+            if callbacks > entriesIntoRefreshing {
+                breaches.append("\(kind) called back \(callbacks) times for \(entriesIntoRefreshing) refreshes")
+            }
+        }
+    }
+
+    /// Records the change from `oldState` to `newState`; `share` is evaluated on entering `.refreshing`.
+    func record(from oldState: MJRefreshState, to newState: MJRefreshState, share: () -> CGFloat) {
+        if oldState != lastState {
+            breaches.append("\(kind) changed \(lastState) → \(oldState) without a transition")
+        }
+        if !MJRefreshTransitions.isAllowed(from: oldState, to: newState, for: kind) {
+            breaches.append("\(kind) went \(oldState) → \(newState), which its transition graph does not allow")
+        }
+        if newState == .refreshing {
+            entriesIntoRefreshing += 1
+            shareWhileRefreshing = share()
+        }
+        lastState = newState
+    }
+
+    /// The component left its scroll view, which resets it to idle without a transition (documented).
+    func didDetach() {
+        lastState = .idle
+    }
+}
+
+/// A session component: a stock MJRefresh component that reports its transitions to a `ComponentLog`.
+@MainActor
+protocol LoggedComponent: MJRefreshComponent {
+    var log: ComponentLog { get }
+}
+
+extension LoggedComponent {
+    /// The scroll view as the trigger geometry sees it before this component adds anything.
+    var metricsBeforeRefreshing: MJRefreshScrollMetrics? {
+        guard let scrollView else { return nil }
+        return MJRefreshScrollMetrics(
+            contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
+            boundsSize: scrollView.bounds.size, adjustedInset: MJRefreshInsets(scrollView.adjustedContentInset),
+            isDragging: scrollView.isDragging, isTracking: scrollView.isTracking)
+    }
+}
+
+extension MJRefreshInsets {
+    init(_ inset: UIEdgeInsets) {
+        self.init(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
+    }
+}
+
+final class LoggedHeader: MJRefreshNormalHeader, LoggedComponent {
+    let log = ComponentLog(kind: .header)
+
+    override func stateDidChange(from oldState: MJRefreshState) {
+        log.record(from: oldState, to: state) { 0 }
+        super.stateDidChange(from: oldState)
+    }
+}
+
+final class LoggedAutoFooter: MJRefreshAutoNormalFooter, LoggedComponent {
+    let log = ComponentLog(kind: .autoFooter)
+
+    override func stateDidChange(from oldState: MJRefreshState) {
+        log.record(from: oldState, to: state) { 0 }
+        super.stateDidChange(from: oldState)
+    }
+}
+
+final class LoggedBackFooter: MJRefreshBackNormalFooter, LoggedComponent {
+    let log = ComponentLog(kind: .backFooter)
+
+    override func stateDidChange(from oldState: MJRefreshState) {
+        log.record(from: oldState, to: state) {
+            guard let metrics = metricsBeforeRefreshing else { return 0 }
+            return MJRefreshBackFooterTrigger(height: mj_h, ignoredInsetBottom: ignoredScrollViewContentInsetBottom)
+                .refreshingInsetDelta(metrics)
+        }
+        super.stateDidChange(from: oldState)
+    }
+}
+
+final class LoggedTrailer: MJRefreshNormalTrailer, LoggedComponent {
+    let log = ComponentLog(kind: .trailer)
+
+    override func stateDidChange(from oldState: MJRefreshState) {
+        log.record(from: oldState, to: state) {
+            guard let metrics = metricsBeforeRefreshing else { return 0 }
+            return MJRefreshTrailerTrigger(width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight)
+                .refreshingInsetDelta(metrics)
+        }
+        super.stateDidChange(from: oldState)
+    }
+}
