@@ -460,6 +460,9 @@ open class UIView: UIResponder, KeyValueObservable {
             draw(storedBounds)
         }
         for subview in storedSubviews { subview.displayIfNeeded() }
+        // A layout asked for during this frame's layout pass, after the view had been laid out (one view's
+        // `layoutSubviews` moved another's geometry), runs in the next frame instead of being lost.
+        if needsLayout || storedSubviews.contains(where: \.subtreeNeedsLayoutOrDisplay) { subtreeNeedsLayoutOrDisplay = true }
     }
 
     private func isFinite(_ rect: CGRect, _ property: String) -> Bool {

@@ -14,6 +14,11 @@ final class ComponentLog {
     private(set) var shareWhileRefreshing: CGFloat = 0
     /// Transitions outside the documented graph, state changes without a transition, extra callbacks.
     private(set) var breaches: [String] = []
+    /// Set while the app's `beginRefreshing()` call runs: an entry into `.refreshing` then is the app's, not
+    /// the user's.
+    var isBeginCallRunning = false
+    /// Whether another component of the same scroll view is refreshing (set by the rig).
+    var isOtherComponentRefreshing: () -> Bool = { false }
 
     init(kind: MJRefreshComponentKind) {
         self.kind = kind
@@ -40,6 +45,11 @@ final class ComponentLog {
         if newState == .refreshing {
             entriesIntoRefreshing += 1
             shareWhileRefreshing = share()
+            // A pull or a scroll never starts a refresh while another component refreshes (field report B4).
+            if oldState != .willRefresh, !isBeginCallRunning, isOtherComponentRefreshing(),
+               !KnownIssues.pullStartsHeaderDuringOtherRefresh(kind) {
+                breaches.append("the user started a \(kind) refresh while another component was refreshing")
+            }
         }
         lastState = newState
     }

@@ -16,4 +16,10 @@ enum KnownIssues {
     static func hidingLeavesPulling(_ component: MJRefreshComponent?) -> Bool {
         component is MJRefreshBackFooter && component?.state == .pulling
     }
+
+    /// A pull starts a header refresh while a footer is refreshing (or loading), so both refresh at once: only
+    /// the footers check `isOtherComponentRefreshing` (field report B4 asks that neither can start then).
+    static func pullStartsHeaderDuringOtherRefresh(_ kind: MJRefreshComponentKind) -> Bool {
+        kind == .header
+    }
 }

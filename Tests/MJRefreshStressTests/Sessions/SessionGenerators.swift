@@ -36,6 +36,7 @@ enum SessionGenerators {
             (1.5, constant(.returnToWindow)),
             (3, Gen.int(in: 1...60).map { SessionStep.wait(frames: $0) }.eraseToAny()),
             (4, constant(.settle)),
+            (0.5, constant(.deallocate)),
         ]
         if roles.contains(.footer) {
             steps += [

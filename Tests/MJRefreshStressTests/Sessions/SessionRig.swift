@@ -61,8 +61,10 @@ final class SessionRig {
         case let .touchUp(velocity):
             scrollView?.simulateTouchUp(velocity: alongAxis(velocity))
         case let .begin(role):
-            guard !KnownIssues.beginLeavesNoMoreData(components[role]) else { return }
-            components[role]?.beginRefreshing()
+            guard let component = components[role], !KnownIssues.beginLeavesNoMoreData(component) else { return }
+            component.log.isBeginCallRunning = true
+            component.beginRefreshing()
+            component.log.isBeginCallRunning = false
         case let .end(role, caller):
             guard let component = components[role] else { return }
             call(from: caller) { [weak component] in component?.endRefreshing() }
@@ -109,6 +111,8 @@ final class SessionRig {
             UISimulation.advance(by: Double(frames) * Self.frameDuration)
         case .settle:
             UISimulation.runUntilIdle()
+        case .deallocate:
+            break
         }
     }
 
@@ -121,7 +125,6 @@ final class SessionRig {
 
     /// Lets go of everything the app held, and returns what is still alive once things have settled.
     func tearDown() -> [String] {
-        scrollView?.simulateTouchUp(velocity: .zero)
         scrollView?.removeFromSuperview()
         owner = nil
         components = [:]
@@ -140,6 +143,9 @@ final class SessionRig {
         case (.trailer, _): component = LoggedTrailer()
         }
         component.refreshingBlock = component.log.refreshingBlock
+        component.log.isOtherComponentRefreshing = { [weak self] in
+            self?.setup.roles.contains { $0 != role && self?.attached($0)?.isRefreshing == true } ?? false
+        }
         logs.append(component.log)
         track("\(role) \(logs.count)", component)
         if let old = attached(role) { old.log.didDetach() }

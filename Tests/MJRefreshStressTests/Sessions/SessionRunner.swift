@@ -23,6 +23,7 @@ enum SessionRunner {
         }
         if let violation = SessionInvariants.afterStep(rig) { return failure(at: 0, violation) }
         for (index, step) in steps.enumerated() {
+            if step == .deallocate { return tearDown(rig, failureIndex: index, steps) }
             let stateBefore = step.calledRole.flatMap { rig.components[$0]?.state }
             rig.perform(step)
             if let violation = SessionInvariants.afterCall(step, stateBefore: stateBefore, rig)
@@ -35,18 +36,27 @@ enum SessionRunner {
         }
         rig.comeToRest()
         if let violation = SessionInvariants.atRest(rig) { return failure(at: steps.count, violation) }
+        return tearDown(rig, failureIndex: steps.count, steps)
+    }
+
+    /// Lets go of the session's objects and checks that all of them are freed and every refresh called back.
+    private static func tearDown(_ rig: SessionRig, failureIndex: Int, _ steps: [SessionStep]) -> Failure? {
         let leaked = rig.tearDown()
+        let violation: SessionViolation
         if !leaked.isEmpty {
-            return failure(at: steps.count, SessionViolation(
-                invariant: .leaks, detail: "still alive after teardown: \(leaked.joined(separator: ", "))"))
-        }
-        if let log = rig.logs.first(where: { $0.callbacks != $0.entriesIntoRefreshing }) {
-            return failure(at: steps.count, SessionViolation(invariant: .transitions, detail: """
+            violation = SessionViolation(invariant: .leaks,
+                                         detail: "still alive after teardown: \(leaked.joined(separator: ", "))")
+        } else if let log = rig.logs.first(where: { $0.callbacks != $0.entriesIntoRefreshing }) {
+            violation = SessionViolation(invariant: .transitions, detail: """
                 after teardown \(log.kind) entered refreshing \(log.entriesIntoRefreshing) times but called back \
                 \(log.callbacks) times
-                """))
+                """)
+        } else if let breach = rig.logs.lazy.flatMap(\.breaches).first {
+            violation = SessionViolation(invariant: .transitions, detail: breach)
+        } else {
+            return nil
         }
-        return nil
+        return Failure(steps: steps, stepIndex: failureIndex, violation: violation)
     }
 
     /// Runs `sessions` random sessions of `setup` from `seed`; on the first failure returns a report with the

@@ -58,6 +58,9 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
     case wait(frames: Int)
     /// Runs until nothing moves, animates or waits.
     case settle
+    /// The app lets go of everything now, whatever is happening (a controller popped mid-pull or mid-refresh);
+    /// the session ends here.
+    case deallocate
 
     var description: String {
         switch self {
@@ -84,6 +87,7 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
         case .returnToWindow: return ".returnToWindow"
         case let .wait(frames): return ".wait(frames: \(frames))"
         case .settle: return ".settle"
+        case .deallocate: return ".deallocate"
         }
     }
 
