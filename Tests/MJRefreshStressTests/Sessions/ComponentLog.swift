@@ -60,20 +60,39 @@ final class ComponentLog {
     }
 }
 
-/// A session component: a stock MJRefresh component that reports its transitions to a `ComponentLog`.
+/// A session component: an MJRefresh base component that reports its transitions to a `ComponentLog`.
+///
+/// The sessions use the base classes, not the labelled `Normal` ones: the states, insets and callbacks are
+/// theirs, and measuring label text on every layout would make a session several times slower.
 @MainActor
 protocol LoggedComponent: MJRefreshComponent {
     var log: ComponentLog { get }
 }
 
 extension LoggedComponent {
-    /// The scroll view as the trigger geometry sees it before this component adds anything.
-    var metricsBeforeRefreshing: MJRefreshScrollMetrics? {
-        guard let scrollView else { return nil }
-        return MJRefreshScrollMetrics(
+    /// Records the change from `oldState` to the current state, then runs the component's own handling.
+    func logTransition(from oldState: MJRefreshState, then handle: () -> Void) {
+        log.record(from: oldState, to: state) { shareOnEnteringRefreshing }
+        handle()
+    }
+
+    /// The documented share of its edge the component adds when it begins refreshing now: the back footer's
+    /// and the trailer's from their trigger geometry (the header's follows the offset, see the invariants).
+    private var shareOnEnteringRefreshing: CGFloat {
+        guard let scrollView else { return 0 }
+        let metrics = MJRefreshScrollMetrics(
             contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
             boundsSize: scrollView.bounds.size, adjustedInset: MJRefreshInsets(scrollView.adjustedContentInset),
             isDragging: scrollView.isDragging, isTracking: scrollView.isTracking)
+        if let footer = self as? MJRefreshBackFooter {
+            return MJRefreshBackFooterTrigger(height: footer.mj_h, ignoredInsetBottom: footer.ignoredScrollViewContentInsetBottom)
+                .refreshingInsetDelta(metrics)
+        }
+        if let trailer = self as? MJRefreshTrailer {
+            return MJRefreshTrailerTrigger(width: trailer.mj_w, ignoredInsetRight: trailer.ignoredScrollViewContentInsetRight)
+                .refreshingInsetDelta(metrics)
+        }
+        return 0
     }
 }
 
@@ -83,46 +102,34 @@ extension MJRefreshInsets {
     }
 }
 
-final class LoggedHeader: MJRefreshNormalHeader, LoggedComponent {
+final class LoggedHeader: MJRefreshHeader, LoggedComponent {
     let log = ComponentLog(kind: .header)
 
     override func stateDidChange(from oldState: MJRefreshState) {
-        log.record(from: oldState, to: state) { 0 }
-        super.stateDidChange(from: oldState)
+        logTransition(from: oldState) { super.stateDidChange(from: oldState) }
     }
 }
 
-final class LoggedAutoFooter: MJRefreshAutoNormalFooter, LoggedComponent {
+final class LoggedAutoFooter: MJRefreshAutoFooter, LoggedComponent {
     let log = ComponentLog(kind: .autoFooter)
 
     override func stateDidChange(from oldState: MJRefreshState) {
-        log.record(from: oldState, to: state) { 0 }
-        super.stateDidChange(from: oldState)
+        logTransition(from: oldState) { super.stateDidChange(from: oldState) }
     }
 }
 
-final class LoggedBackFooter: MJRefreshBackNormalFooter, LoggedComponent {
+final class LoggedBackFooter: MJRefreshBackFooter, LoggedComponent {
     let log = ComponentLog(kind: .backFooter)
 
     override func stateDidChange(from oldState: MJRefreshState) {
-        log.record(from: oldState, to: state) {
-            guard let metrics = metricsBeforeRefreshing else { return 0 }
-            return MJRefreshBackFooterTrigger(height: mj_h, ignoredInsetBottom: ignoredScrollViewContentInsetBottom)
-                .refreshingInsetDelta(metrics)
-        }
-        super.stateDidChange(from: oldState)
+        logTransition(from: oldState) { super.stateDidChange(from: oldState) }
     }
 }
 
-final class LoggedTrailer: MJRefreshNormalTrailer, LoggedComponent {
+final class LoggedTrailer: MJRefreshTrailer, LoggedComponent {
     let log = ComponentLog(kind: .trailer)
 
     override func stateDidChange(from oldState: MJRefreshState) {
-        log.record(from: oldState, to: state) {
-            guard let metrics = metricsBeforeRefreshing else { return 0 }
-            return MJRefreshTrailerTrigger(width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight)
-                .refreshingInsetDelta(metrics)
-        }
-        super.stateDidChange(from: oldState)
+        logTransition(from: oldState) { super.stateDidChange(from: oldState) }
     }
 }

@@ -63,7 +63,8 @@ enum SessionRunner {
     /// session's seed and its shrunk steps.
     static func explore(_ setup: SessionSetup, sessions: Int, length: ClosedRange<Int>, seed: UInt64) -> String? {
         let generator = SessionGenerators.session(for: setup, length: length)
-        var seeds = SplitMix64(seed: seed)
+        // Each session gets its own generator, seeded from a stream that the run's seed starts.
+        var seeds = Xoshiro(seed: (seed, ~seed, 0x9E37_79B9_7F4A_7C15, seed ^ 0xBF58_476D_1CE4_E5B9))
         for _ in 0..<sessions {
             var rng = Xoshiro(seed: (seeds.next(), seeds.next(), seeds.next(), seeds.next()))
             let sessionSeed = rng.currentSeed
@@ -150,22 +151,5 @@ extension SessionStep {
         case .endWithNoMoreData, .resetNoMoreData: return .footer
         default: return nil
         }
-    }
-}
-
-/// Turns one 64-bit seed into a stream of well-mixed seeds (Steele, Lea and Flood's SplitMix64).
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
