@@ -47,7 +47,7 @@ final class ComponentLog {
             shareWhileRefreshing = share()
             // A pull or a scroll never starts a refresh while another component refreshes (field report B4).
             if oldState != .willRefresh, !isBeginCallRunning, isOtherComponentRefreshing(),
-               !KnownIssues.pullStartsHeaderDuringOtherRefresh(kind) {
+               !KnownIssues.pullStartsDuringOtherRefresh(kind, from: oldState) {
                 breaches.append("the user started a \(kind) refresh while another component was refreshing")
             }
         }

@@ -17,9 +17,10 @@ enum KnownIssues {
         component is MJRefreshBackFooter && component?.state == .pulling
     }
 
-    /// A pull starts a header refresh while a footer is refreshing (or loading), so both refresh at once: only
-    /// the footers check `isOtherComponentRefreshing` (field report B4 asks that neither can start then).
-    static func pullStartsHeaderDuringOtherRefresh(_ kind: MJRefreshComponentKind) -> Bool {
-        kind == .header
+    /// A pull starts a refresh while another component is refreshing, so both refresh at once (field report B4
+    /// asks that neither can start then): the header never checks `isOtherComponentRefreshing`, and a back footer
+    /// armed (`.pulling`) before the header began (or was asked to begin off screen) still refreshes on release.
+    static func pullStartsDuringOtherRefresh(_ kind: MJRefreshComponentKind, from oldState: MJRefreshState) -> Bool {
+        kind == .header || (kind == .backFooter && oldState == .pulling)
     }
 }
