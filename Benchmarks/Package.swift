@@ -11,18 +11,18 @@ let package = Package(
         .package(name: "MJRefresh", path: ".."),
         // The MallocInterposer trait alone: the default traits also ask for a runtime interposer that is not needed
         // to count allocations.
-        .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         .executableTarget(
             name: "MJRefreshBenchmarks",
             dependencies: [
                 .product(name: "MJRefresh", package: "MJRefresh"),
-                .product(name: "Benchmark", package: "package-benchmark"),
+                .product(name: "Benchmark", package: "benchmark"),
             ],
             path: "Benchmarks/MJRefreshBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "package-benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
         ),
     ],
