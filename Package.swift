@@ -47,6 +47,11 @@ var package = Package(
 #if os(Linux)
 // The UIKit stand-in exists only when the manifest is evaluated on Linux: an Apple build never
 // sees it, so `import UIKit` there always means Apple's framework.
+// The property-based testing library serves only the Linux stress tests; an app that depends on
+// MJRefresh never resolves it.
+package.dependencies += [
+    .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+]
 package.targets += [
     .target(
         name: "UIKit",
@@ -77,6 +82,15 @@ package.targets += [
     .testTarget(
         name: "DemoTests",
         dependencies: ["mjrefresh-demo", "SimulationTesting"],
+        swiftSettings: swiftSettings
+    ),
+    .testTarget(
+        name: "MJRefreshStressTests",
+        dependencies: [
+            "MJRefresh",
+            "SimulationTesting",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
         swiftSettings: swiftSettings
     ),
 ]

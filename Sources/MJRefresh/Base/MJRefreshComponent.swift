@@ -329,7 +329,8 @@ open class MJRefreshComponent: UIView {
     }
 
     nonisolated private static func dictionary<Value: Sendable>(old: Value?, new: Value?) -> ChangeDictionary {
-        var dictionary: [AnyHashable: Any] = [:]
+        // Room for both values at once: one allocation per event instead of two (the second insert would grow it).
+        var dictionary = [AnyHashable: Any](minimumCapacity: 2)
         if let old { dictionary["old"] = old }
         if let new { dictionary["new"] = new }
         return ChangeDictionary(wrapped: dictionary)

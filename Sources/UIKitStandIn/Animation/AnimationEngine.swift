@@ -95,8 +95,15 @@ final class AnimationEngine {
         let now = FrameScheduler.shared.now
         var from = oldValue
         if let running = tracks.removeValue(forKey: key) {
-            from = running.from.blended(to: oldValue, running.group.fraction(at: now))
-            end(running, finished: false)
+            if running.group === group {
+                // The same block sets the property again: one animation from the first value, not an interruption
+                // (ending it here would complete the group once now and once more when the new track ends).
+                from = running.from
+                group?.liveTracks -= 1
+            } else {
+                from = running.from.blended(to: oldValue, running.group.fraction(at: now))
+                end(running, finished: false)
+            }
         }
         guard let group else { return }
         tracks[key] = Track(view: view, property: property, from: from, group: group)

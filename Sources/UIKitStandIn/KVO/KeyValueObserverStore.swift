@@ -86,9 +86,9 @@ enum KeyValueReadRecorder {
         last = Read(store: object.keyValueObservers, key: key, valueType: Value.self)
     }
 
-    /// Evaluates a key path on the main thread and returns the observable property it ended on.
+    /// Evaluates a key path on the main queue and returns the observable property it ended on.
     static func lastRead(evaluating evaluate: () -> Void) -> Read? {
-        guard Thread.isMainThread else { return nil }
+        guard isOnMainQueue else { return nil }
         isRecording = true
         last = nil
         evaluate()
@@ -96,4 +96,16 @@ enum KeyValueReadRecorder {
         defer { last = nil }
         return last
     }
+
+    /// The main thread, or a thread running the main queue's work: once a process calls `dispatch_main()` (an
+    /// async `main`, such as a benchmark runner's), the main queue and the main actor run on pool threads.
+    private static var isOnMainQueue: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) != nil
+    }
+
+    private static let mainQueueKey: DispatchSpecificKey<Void> = {
+        let key = DispatchSpecificKey<Void>()
+        DispatchQueue.main.setSpecific(key: key, value: ())
+        return key
+    }()
 }

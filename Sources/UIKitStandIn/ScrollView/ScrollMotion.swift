@@ -106,13 +106,19 @@ final class ScrollMotion: FrameDriven {
             let threshold = 0.5 / UIScreen.main.scale
             var offset = scrollView.modelBounds.origin
             var motions = (horizontal: horizontal, vertical: vertical)
+            // An axis without motion of its own rests: when the limits moved past it meanwhile (an inset or content
+            // size changed during the other axis's bounce), it snaps into them as a resting offset does.
+            let limitsX = scrollView.scrollLimits(.horizontal)
+            let limitsY = scrollView.scrollLimits(.vertical)
             if let motion = horizontal {
-                (offset.x, motions.horizontal) = motion.advanced(
-                    to: now, from: offset.x, in: scrollView.scrollLimits(.horizontal), threshold: threshold)
+                (offset.x, motions.horizontal) = motion.advanced(to: now, from: offset.x, in: limitsX, threshold: threshold)
+            } else {
+                offset.x = limitsX.clamped(offset.x)
             }
             if let motion = vertical {
-                (offset.y, motions.vertical) = motion.advanced(
-                    to: now, from: offset.y, in: scrollView.scrollLimits(.vertical), threshold: threshold)
+                (offset.y, motions.vertical) = motion.advanced(to: now, from: offset.y, in: limitsY, threshold: threshold)
+            } else {
+                offset.y = limitsY.clamped(offset.y)
             }
             let isAtRest = motions.horizontal == nil && motions.vertical == nil
             phase = isAtRest ? .idle : .released(horizontal: motions.horizontal, vertical: motions.vertical)

@@ -34,12 +34,12 @@ extension UIView {
         return chain.reversed().reduce(point) { $1.pointFromSuperview($0) }
     }
 
-    /// The smallest rectangle holding the four corners of `rect` after `converting` them.
+    /// Without arrays: a scroll view's adjusted inset converts its frame on every offset change.
     static func boundingBox(of rect: CGRect, converting: (CGPoint) -> CGPoint) -> CGRect {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map(converting)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        let a = converting(CGPoint(x: rect.minX, y: rect.minY)), b = converting(CGPoint(x: rect.maxX, y: rect.minY))
+        let c = converting(CGPoint(x: rect.minX, y: rect.maxY)), d = converting(CGPoint(x: rect.maxX, y: rect.maxY))
+        let minX = min(a.x, b.x, c.x, d.x), minY = min(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 
     /// The window's safe-area insets that overlap this view's frame, as UIKit computes them.

@@ -1,0 +1,166 @@
+import MJRefresh
+
+/// A broken promise, named so that shrinking keeps looking for the same one.
+struct SessionViolation: Equatable, CustomStringConvertible {
+    enum Invariant: String {
+        /// `contentInset` = the host's own inset + the documented shares; left/right untouched.
+        case insets
+        /// At rest the offset lies inside its valid range.
+        case offset
+        /// One callback per entry into `.refreshing`; states only along the documented graph.
+        case transitions
+        /// At rest nothing is armed or waiting without a reason.
+        case restingState
+        /// A call's documented immediate effect (on the main thread, the state changes synchronously).
+        case callEffect
+        /// After teardown everything is freed.
+        case leaks
+    }
+
+    let invariant: Invariant
+    let detail: String
+
+    var description: String { "[\(invariant.rawValue)] \(detail)" }
+}
+
+/// The invariants of a session, checked after every step, at rest, and after teardown.
+@MainActor
+enum SessionInvariants {
+    /// Tolerance of the header's offset-following share (the component writes only changes above 0.5 pt).
+    static let followTolerance: CGFloat = 0.5 + 1e-6
+    /// Tolerance of "exactly": float noise only.
+    static let exact: CGFloat = 1e-6
+
+    /// Checked after every step: the inset ledger, the transition graph, the callback count.
+    static func afterStep(_ rig: SessionRig) -> SessionViolation? {
+        if let breach = rig.logs.lazy.flatMap(\.breaches).first {
+            return SessionViolation(invariant: .transitions, detail: breach)
+        }
+        guard let scrollView = rig.scrollView else { return nil }
+        let inset = scrollView.contentInset
+        let host = rig.host
+        var expected = host
+        expected.bottom += bottomShare(rig)
+        expected.right += rightShare(rig)
+        let headerShare = inset.top - host.top
+        let headerRefreshing = rig.attached(.header)?.state == .refreshing
+        let headerRange: ClosedRange<CGFloat> = headerRefreshing ? -exact...(rig.attached(.header)!.mj_h + followTolerance)
+                                                                  : -exact...exact
+        if !headerRange.contains(headerShare) || abs(inset.left - expected.left) > exact
+            || abs(inset.bottom - expected.bottom) > exact || abs(inset.right - expected.right) > exact {
+            return SessionViolation(invariant: .insets, detail: """
+                contentInset \(inset) but host \(host) + shares expects \(expected) \
+                (header share \(headerShare) should lie in \(headerRange)); \(componentStates(rig))
+                """)
+        }
+        return nil
+    }
+
+    /// Checked when everything has settled with the finger up and the scroll view in its window.
+    static func atRest(_ rig: SessionRig) -> SessionViolation? {
+        if let violation = afterStep(rig) { return violation }
+        for log in rig.logs where log.callbacks != log.entriesIntoRefreshing {
+            return SessionViolation(invariant: .transitions, detail: """
+                \(log.kind) entered refreshing \(log.entriesIntoRefreshing) times but called back \(log.callbacks) times
+                """)
+        }
+        guard let scrollView = rig.scrollView, rig.isInWindow else { return nil }
+        for role in rig.setup.roles {
+            guard let component = rig.attached(role) else { continue }
+            if component.state == .pulling || component.state == .willRefresh {
+                return SessionViolation(invariant: .restingState, detail: """
+                    at rest with the finger up, the \(role) is \(component.state); \(componentStates(rig))
+                    """)
+            }
+        }
+        if let header = rig.attached(.header), header.state == .refreshing,
+           rig.offsetAtBaselineChange != scrollView.contentOffset {
+            let share = scrollView.contentInset.top - rig.host.top
+            let base = scrollView.adjustedContentInset.top - share
+            let expected = min(max(-scrollView.contentOffset.y - base, 0), header.mj_h)
+            if abs(share - expected) > followTolerance {
+                return SessionViolation(invariant: .insets, detail: """
+                    at rest the refreshing header adds \(share) to the top but its offset \
+                    \(scrollView.contentOffset.y) asks for \(expected) (base \(base))
+                    """)
+            }
+        }
+        // The components move the offset along the scene's axis only; the other axis is the stand-in's alone.
+        let adjusted = scrollView.adjustedContentInset
+        let size = scrollView.contentSize
+        let bounds = scrollView.bounds.size
+        let offset = scrollView.contentOffset
+        let (position, range) = rig.setup.isHorizontal
+            ? (offset.x, validRange(leading: adjusted.left, trailing: adjusted.right, content: size.width, view: bounds.width))
+            : (offset.y, validRange(leading: adjusted.top, trailing: adjusted.bottom, content: size.height, view: bounds.height))
+        if !range.contains(position) {
+            return SessionViolation(invariant: .offset, detail: """
+                at rest the offset is \(offset), outside \(range); adjusted inset \(adjusted), content \(size), \
+                bounds \(bounds); \(componentStates(rig))
+                """)
+        }
+        return nil
+    }
+
+    /// Checked after a step's call returned on the main thread: its documented immediate effect.
+    static func afterCall(_ step: SessionStep, stateBefore: MJRefreshState?, _ rig: SessionRig) -> SessionViolation? {
+        let expectation: (role: SessionStep.Role, allowed: Set<MJRefreshState>)
+        switch step {
+        case let .end(role, .main): expectation = (role, [.idle])
+        case .endWithNoMoreData(.main): expectation = (.footer, [.noMoreData])
+        case .resetNoMoreData(.main): expectation = (.footer, [.idle])
+        case let .begin(role):
+            guard !ignoresBegin(role, stateBefore: stateBefore, rig) else { return nil }
+            expectation = (role, [.refreshing, .willRefresh])
+        default: return nil
+        }
+        guard let component = rig.components[expectation.role], !expectation.allowed.contains(component.state) else {
+            return nil
+        }
+        return SessionViolation(invariant: .callEffect, detail: """
+            after \(step) on the main thread the \(expectation.role) is \(component.state), expected \
+            \(expectation.allowed.map { "\($0)" }.sorted().joined(separator: " or ")) at once
+            """)
+    }
+
+    // MARK: Shares
+
+    /// The footers' documented share of the bottom inset: the auto footer's height while attached and
+    /// visible, the back footer's refreshing share while refreshing.
+    static func bottomShare(_ rig: SessionRig) -> CGFloat {
+        guard let footer = rig.attached(.footer) else { return 0 }
+        if footer is MJRefreshAutoFooter { return footer.isHidden ? 0 : footer.mj_h }
+        return footer.state == .refreshing ? footer.log.shareWhileRefreshing : 0
+    }
+
+    /// The trailer's documented share of the right inset while refreshing.
+    static func rightShare(_ rig: SessionRig) -> CGFloat {
+        guard let trailer = rig.attached(.trailer), trailer.state == .refreshing else { return 0 }
+        return trailer.log.shareWhileRefreshing
+    }
+
+    // MARK: Helpers
+
+    /// A begin the component documents it ignores: an auto footer that is hidden or has no content to follow,
+    /// or a footer that has no more data.
+    private static func ignoresBegin(_ role: SessionStep.Role, stateBefore: MJRefreshState?, _ rig: SessionRig) -> Bool {
+        guard role == .footer, let footer = rig.components[.footer] else { return false }
+        if stateBefore == .noMoreData { return true }
+        guard footer is MJRefreshAutoFooter else { return false }
+        return footer.isHidden || (footer.scrollView?.contentSize.height ?? 0) <= 0
+    }
+
+    private static func validRange(leading: CGFloat, trailing: CGFloat, content: CGFloat, view: CGFloat) -> ClosedRange<CGFloat> {
+        let minimum = -leading
+        let maximum = max(minimum, max(0, content) + trailing - view)
+        return (minimum - 0.01)...(maximum + 0.01)
+    }
+
+    private static func componentStates(_ rig: SessionRig) -> String {
+        rig.setup.roles.map { role in
+            guard let component = rig.components[role] else { return "no \(role)" }
+            let place = rig.attached(role) == nil ? "removed" : (component.isHidden ? "hidden" : "attached")
+            return "\(role) \(component.state) (\(place))"
+        }.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,231 @@
+import Dispatch
+import MJRefresh
+import SimulationTesting
+
+/// A phone, a list and its refresh components, driven one `SessionStep` at a time.
+///
+/// The rig keeps the model the invariants compare against: the host's own `contentInset` (what the app last
+/// wrote) and, per role, the component the app holds (attached or not, so calls on a removed component are
+/// exercised too). Objects that must be freed after teardown are tracked weakly.
+@MainActor
+final class SessionRig {
+    static let frameDuration: TimeInterval = 1.0 / 120
+    static let initialRows = 20
+
+    let setup: SessionSetup
+    let window: UIWindow
+    private(set) var owner: SessionOwner?
+    /// The host's own `contentInset`: what the app wrote last, without any component's share.
+    private(set) var host: UIEdgeInsets = .zero
+    /// The component the app holds for each role, attached or removed.
+    private(set) var components: [SessionStep.Role: any LoggedComponent] = [:]
+    /// The offset when the header's baseline last moved (a host inset, safe-area or bounds change), if the
+    /// header was refreshing: its share follows the offset only as the content scrolls (MJRefresh's
+    /// `resetInset`), so until the offset moves the share may still fit the old baseline.
+    private(set) var offsetAtBaselineChange: CGPoint?
+    /// The log of every component created in the session.
+    private(set) var logs: [ComponentLog] = []
+    private var tracked: [(name: String, reference: WeakReference)] = []
+
+    init(setup: SessionSetup) {
+        self.setup = setup
+        window = makeWindow()
+        let owner = SessionOwner(setup: setup, frame: window.bounds, rows: Self.initialRows)
+        self.owner = owner
+        window.addSubview(owner.scrollView)
+        track("scroll view", owner.scrollView)
+        track("owner", owner)
+        for role in setup.roles { attachNew(role) }
+        UISimulation.runUntilIdle()
+    }
+
+    var scrollView: UIScrollView? { owner?.scrollView }
+    var isInWindow: Bool { scrollView?.window != nil }
+    var isFingerDown: Bool { scrollView?.isTracking ?? false }
+
+    /// The role's component if it is attached to the scroll view.
+    func attached(_ role: SessionStep.Role) -> (any LoggedComponent)? {
+        guard let component = components[role], let scrollView, component.superview === scrollView else { return nil }
+        return component
+    }
+
+    // MARK: Steps
+
+    func perform(_ step: SessionStep) {
+        if step.movesBaseline, attached(.header)?.state == .refreshing { offsetAtBaselineChange = scrollView?.contentOffset }
+        switch step {
+        case .touchDown:
+            if isInWindow { scrollView?.simulateTouchDown() }
+        case let .drag(points, frames):
+            if isInWindow { scrollView?.simulateDrag(by: alongAxis(points), duration: Double(frames) * Self.frameDuration) }
+        case let .touchUp(velocity):
+            scrollView?.simulateTouchUp(velocity: alongAxis(velocity))
+        case let .begin(role):
+            guard let component = components[role], !KnownIssues.beginLeavesNoMoreData(component) else { return }
+            component.log.isBeginCallRunning = true
+            component.beginRefreshing()
+            component.log.isBeginCallRunning = false
+        case let .end(role, caller):
+            guard let component = components[role] else { return }
+            call(from: caller) { [weak component] in component?.endRefreshing() }
+        case let .endWithNoMoreData(caller):
+            guard let footer = components[.footer] as? MJRefreshFooter else { return }
+            call(from: caller) { [weak footer] in footer?.endRefreshingWithNoMoreData() }
+        case let .resetNoMoreData(caller):
+            guard let footer = components[.footer] as? MJRefreshFooter else { return }
+            call(from: caller) { [weak footer] in footer?.resetNoMoreData() }
+        case let .reload(rows):
+            owner?.reload(rows: rows)
+        case let .hostInset(top, left, bottom, right):
+            writeHostInset(UIEdgeInsets(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right)))
+        case let .hostInsetTop(value):
+            guard var inset = scrollView?.contentInset else { return }
+            inset.top = CGFloat(value)
+            writeHostInset(inset)
+        case let .hostInsetBottom(value):
+            guard var inset = scrollView?.contentInset else { return }
+            inset.bottom = CGFloat(value)
+            writeHostInset(inset)
+        case .rotate:
+            window.frame = CGRect(x: 0, y: 0, width: window.bounds.height, height: window.bounds.width)
+            scrollView?.frame = window.bounds
+        case let .safeArea(top, left, bottom, right):
+            window.simulatedSafeAreaInsets = UIEdgeInsets(
+                top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
+        case let .hideFooter(hidden):
+            guard !(hidden && KnownIssues.hidingLeavesPulling(components[.footer])) else { return }
+            components[.footer]?.isHidden = hidden
+        case let .attachNew(role):
+            attachNew(role)
+        case let .reattach(role):
+            if let component = components[role], attached(role) == nil { attach(component) }
+        case let .remove(role):
+            remove(role)
+        case .leaveWindow:
+            // Leaving the screen lifts the finger first.
+            scrollView?.simulateTouchUp(velocity: .zero)
+            scrollView?.removeFromSuperview()
+        case .returnToWindow:
+            if let scrollView, !isInWindow { window.addSubview(scrollView) }
+        case let .wait(frames):
+            UISimulation.advance(by: Double(frames) * Self.frameDuration)
+        case .settle:
+            UISimulation.runUntilIdle()
+        case .deallocate:
+            break
+        }
+    }
+
+    /// Lifts any finger, returns to the window and lets everything come to rest.
+    func comeToRest() {
+        scrollView?.simulateTouchUp(velocity: .zero)
+        perform(.returnToWindow)
+        UISimulation.runUntilIdle()
+    }
+
+    /// Lets go of everything the app held, and returns what is still alive once things have settled.
+    func tearDown() -> [String] {
+        scrollView?.removeFromSuperview()
+        owner = nil
+        components = [:]
+        UISimulation.runUntilIdle()
+        return tracked.filter { $0.reference.object != nil }.map(\.name)
+    }
+
+    // MARK: Components
+
+    private func attachNew(_ role: SessionStep.Role) {
+        let component: any LoggedComponent
+        switch (role, setup) {
+        case (.header, _): component = LoggedHeader()
+        case (.footer, .headerBackFooter): component = LoggedBackFooter()
+        case (.footer, _): component = LoggedAutoFooter()
+        case (.trailer, _): component = LoggedTrailer()
+        }
+        component.refreshingBlock = component.log.refreshingBlock
+        component.log.isOtherComponentRefreshing = { [weak self] in
+            self?.setup.roles.contains { $0 != role && self?.attached($0)?.isRefreshing == true } ?? false
+        }
+        logs.append(component.log)
+        track("\(role) \(logs.count)", component)
+        if let old = attached(role) { old.log.didDetach() }
+        components[role] = component
+        attach(component)
+    }
+
+    private func attach(_ component: any LoggedComponent) {
+        guard let scrollView else { return }
+        component.link(to: scrollView)
+    }
+
+    private func remove(_ role: SessionStep.Role) {
+        guard let scrollView, let component = attached(role) else { return }
+        switch role {
+        case .header: scrollView.mj_header = nil
+        case .footer: scrollView.mj_footer = nil
+        case .trailer: scrollView.mj_trailer = nil
+        }
+        component.log.didDetach()
+    }
+
+    // MARK: Helpers
+
+    /// The host writes `contentInset`. An edge written with the value it already shows (within the components'
+    /// 0.5 pt tolerance) keeps the host's previous value in the model: a component cannot tell such a write from
+    /// a read-modify-write of another edge, and documents that it takes it as unchanged (`MJRefreshInsetLedger`).
+    private func writeHostInset(_ inset: UIEdgeInsets) {
+        guard let scrollView else { return }
+        let shown = scrollView.contentInset
+        func hostValue(_ new: CGFloat, shown: CGFloat, previous: CGFloat) -> CGFloat {
+            abs(new - shown) > MJRefreshConstants.insetWriteTolerance ? new : previous
+        }
+        host = UIEdgeInsets(top: hostValue(inset.top, shown: shown.top, previous: host.top),
+                            left: hostValue(inset.left, shown: shown.left, previous: host.left),
+                            bottom: hostValue(inset.bottom, shown: shown.bottom, previous: host.bottom),
+                            right: hostValue(inset.right, shown: shown.right, previous: host.right))
+        scrollView.contentInset = inset
+    }
+
+    private func alongAxis(_ value: Int) -> CGPoint {
+        setup.isHorizontal ? CGPoint(x: CGFloat(value), y: 0) : CGPoint(x: 0, y: CGFloat(value))
+    }
+
+    /// Runs a thread-safe call on the main thread, or on a background thread and waits for it to return (its
+    /// effect then waits on the main queue, which the next frame drains).
+    private func call(from caller: SessionStep.Caller, _ body: @escaping @Sendable () -> Void) {
+        switch caller {
+        case .main:
+            body()
+        case .background:
+            let done = DispatchSemaphore(value: 0)
+            DispatchQueue.global().async {
+                body()
+                done.signal()
+            }
+            done.wait()
+        }
+    }
+
+    private func track(_ name: String, _ object: AnyObject) {
+        tracked.append((name, WeakReference(object)))
+    }
+}
+
+extension SessionStep {
+    /// Whether the step can move the top baseline the header measures from without scrolling.
+    var movesBaseline: Bool {
+        switch self {
+        case .hostInset, .hostInsetTop, .rotate, .safeArea: return true
+        default: return false
+        }
+    }
+}
+
+/// A weak reference to something that must be freed after teardown.
+final class WeakReference {
+    weak var object: AnyObject?
+
+    init(_ object: AnyObject) {
+        self.object = object
+    }
+}
