@@ -45,8 +45,9 @@ var package = Package(
 )
 
 #if os(Linux)
-// The UIKit stand-in exists only when the manifest is evaluated on Linux: an Apple build never
-// sees it, so `import UIKit` there always means Apple's framework.
+// The UIKit stand-in (and the part of Core Graphics it re-exports, as Apple's UIKit does) exists only
+// when the manifest is evaluated on Linux: an Apple build never sees it, so `import UIKit` there always
+// means Apple's framework.
 // The property-based testing library serves only the Linux stress tests; an app that depends on
 // MJRefresh never resolves it.
 package.dependencies += [
@@ -54,7 +55,13 @@ package.dependencies += [
 ]
 package.targets += [
     .target(
+        name: "CoreGraphics",
+        path: "Sources/CoreGraphicsStandIn",
+        swiftSettings: swiftSettings
+    ),
+    .target(
         name: "UIKit",
+        dependencies: ["CoreGraphics"],
         path: "Sources/UIKitStandIn",
         swiftSettings: swiftSettings
     ),

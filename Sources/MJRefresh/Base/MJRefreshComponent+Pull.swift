@@ -52,9 +52,19 @@ extension MJRefreshComponent {
     func handlePullPanState(_ change: [AnyHashable: Any]?) {
         guard state == .pulling, let newState = change?["new"] as? UIGestureRecognizer.State else { return }
         switch newState {
-        case .ended: beginRefreshing()
+        case .ended: release()
         case .cancelled, .failed: state = .idle
         default: break
+        }
+    }
+
+    /// The finger lifted past the threshold: refresh, unless another component started refreshing since this
+    /// one armed (then it disarms, so the two never refresh together from the user's hand).
+    private func release() {
+        if isAnotherComponentRefreshing {
+            state = .idle
+        } else {
+            beginRefreshing()
         }
     }
 
@@ -62,7 +72,7 @@ extension MJRefreshComponent {
     func runPendingRelease() {
         guard isReleasePending else { return }
         isReleasePending = false
-        if state == .pulling { beginRefreshing() }
+        if state == .pulling { release() }
     }
 
     /// Gives `owner`'s edge `delta` more inset and scrolls to `offset` in the fast animation, then calls back.

@@ -21,6 +21,21 @@ open class UIColor: NSObject, @unchecked Sendable {
         super.init()
     }
 
+    /// The colour of a Core Graphics colour; missing components count as opaque black.
+    public convenience init(cgColor: CGColor) {
+        let components = cgColor.components ?? []
+        func component(_ index: Int, _ fallback: CGFloat) -> CGFloat {
+            index < components.count ? components[index] : fallback
+        }
+        self.init(red: component(0, 0), green: component(1, 0), blue: component(2, 0), alpha: component(3, 1))
+    }
+
+    /// The colour as Core Graphics stores it, resolved in `UITraitCollection.current`.
+    open var cgColor: CGColor {
+        let rgba = rgba(in: .current)
+        return CGColor(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: rgba.alpha)
+    }
+
     /// A colour that asks `dynamicProvider` for its value in each trait collection.
     public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)

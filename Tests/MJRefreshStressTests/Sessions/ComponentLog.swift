@@ -46,8 +46,7 @@ final class ComponentLog {
             entriesIntoRefreshing += 1
             shareWhileRefreshing = share()
             // A pull or a scroll never starts a refresh while another component refreshes (field report B4).
-            if oldState != .willRefresh, !isBeginCallRunning, isOtherComponentRefreshing(),
-               !KnownIssues.pullStartsDuringOtherRefresh(kind, from: oldState) {
+            if oldState != .willRefresh, !isBeginCallRunning, isOtherComponentRefreshing() {
                 breaches.append("the user started a \(kind) refresh while another component was refreshing")
             }
         }

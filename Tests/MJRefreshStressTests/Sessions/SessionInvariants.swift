@@ -141,13 +141,13 @@ enum SessionInvariants {
 
     // MARK: Helpers
 
-    /// A begin the component documents it ignores: an auto footer that is hidden or has no content to follow,
-    /// or a footer that has no more data.
+    /// A begin the component documents it ignores: a footer that is hidden, detached, has no content to load
+    /// below (height 0 or not finite) or has no more data (`MJRefreshFooter`).
     private static func ignoresBegin(_ role: SessionStep.Role, stateBefore: MJRefreshState?, _ rig: SessionRig) -> Bool {
         guard role == .footer, let footer = rig.components[.footer] else { return false }
-        if stateBefore == .noMoreData { return true }
-        guard footer is MJRefreshAutoFooter else { return false }
-        return footer.isHidden || (footer.scrollView?.contentSize.height ?? 0) <= 0
+        if stateBefore == .noMoreData || footer.isHidden { return true }
+        guard let height = footer.scrollView?.contentSize.height else { return true }
+        return !height.isFinite || height <= 0
     }
 
     private static func validRange(leading: CGFloat, trailing: CGFloat, content: CGFloat, view: CGFloat) -> ClosedRange<CGFloat> {

@@ -61,7 +61,7 @@ final class SessionRig {
         case let .touchUp(velocity):
             scrollView?.simulateTouchUp(velocity: alongAxis(velocity))
         case let .begin(role):
-            guard let component = components[role], !KnownIssues.beginLeavesNoMoreData(component) else { return }
+            guard let component = components[role] else { return }
             component.log.isBeginCallRunning = true
             component.beginRefreshing()
             component.log.isBeginCallRunning = false
@@ -93,7 +93,6 @@ final class SessionRig {
             window.simulatedSafeAreaInsets = UIEdgeInsets(
                 top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
         case let .hideFooter(hidden):
-            guard !(hidden && KnownIssues.hidingLeavesPulling(components[.footer])) else { return }
             components[.footer]?.isHidden = hidden
         case let .attachNew(role):
             attachNew(role)
