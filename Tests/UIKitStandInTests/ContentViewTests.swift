@@ -350,3 +350,20 @@ func makeTemporaryDirectory() throws -> URL {
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
 }
+
+/// Images made from pixels, for tests and the demo.
+final class SimulatedPixelImageTests: SimulationTestCase {
+    func testAnImageFromRGBAPixelsIsAPNGOfThatSize() throws {
+        try onMain {
+            let red: [UInt8] = [255, 0, 0, 255], clear: [UInt8] = [0, 0, 0, 0]
+            let image = try XCTUnwrap(UIImage(simulatedRGBAPixels: red + clear + clear + red, width: 2, height: 2,
+                                              scale: 2))
+            XCTAssertEqual(image.size, CGSize(width: 1, height: 1))
+            XCTAssertEqual(image.scale, 2)
+            let png = try XCTUnwrap(image.pngData())
+            let decoded = try XCTUnwrap(UIImage(data: png, scale: 2))
+            XCTAssertEqual(decoded.size, image.size, "the PNG's header carries the pixel size")
+            XCTAssertNil(UIImage(simulatedRGBAPixels: red, width: 2, height: 2), "too few bytes for the size")
+        }
+    }
+}

@@ -22,12 +22,19 @@ enum PNGCodec {
     static func encodeSolid(width: Int, height: Int, rgba: (CGFloat, CGFloat, CGFloat, CGFloat)) -> Data? {
         guard width > 0, height > 0 else { return nil }
         let pixel = [rgba.0, rgba.1, rgba.2, rgba.3].map { UInt8((min(1, max(0, $0)) * 255).rounded()) }
-        var row: [UInt8] = [0]  // filter type 0 (none)
-        row.reserveCapacity(1 + width * 4)
-        for _ in 0..<width { row += pixel }
+        return encodeRGBA(width: width, height: height, pixels: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
+    }
+
+    /// A PNG of `width × height` pixels given row by row as 8-bit red, green, blue, alpha (4 bytes a pixel);
+    /// `nil` when the sizes do not match.
+    static func encodeRGBA(width: Int, height: Int, pixels: [UInt8]) -> Data? {
+        guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
         var raw: [UInt8] = []
-        raw.reserveCapacity(row.count * height)
-        for _ in 0..<height { raw += row }
+        raw.reserveCapacity((1 + width * 4) * height)
+        for row in 0..<height {
+            raw.append(0)  // filter type 0 (none)
+            raw += pixels[row * width * 4..<(row + 1) * width * 4]
+        }
 
         var header: [UInt8] = []
         header += bigEndian(UInt32(width))

@@ -93,6 +93,14 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(png: png, pixelSize: CGSize(width: width, height: height), scale: scale)
     }
 
+    /// A Linux-only test and demo API (not in Apple's UIKit): an image of `width × height` pixels given row by row
+    /// as 8-bit red, green, blue and alpha (4 bytes a pixel), `scale` pixels per point, encoded as a PNG; `nil`
+    /// when the byte count does not match the size.
+    public convenience init?(simulatedRGBAPixels pixels: [UInt8], width: Int, height: Int, scale: CGFloat = 1) {
+        guard let png = PNGCodec.encodeRGBA(width: width, height: height, pixels: pixels) else { return nil }
+        self.init(png: png, pixelSize: CGSize(width: width, height: height), scale: scale)
+    }
+
     /// An animated image showing `images` in turn over `duration` seconds; its size is the first image's.
     open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }

@@ -8,9 +8,9 @@ import MJRefresh
 enum RingArtwork {
     private static let pointSize = 36
     private static let scale = 2
-    private static let track = PNGWriter.Color(red: 209, green: 209, blue: 214, alpha: 255)
-    private static let accent = PNGWriter.Color(red: 255, green: 149, blue: 0, alpha: 255)
-    private static let ready = PNGWriter.Color(red: 52, green: 199, blue: 89, alpha: 255)
+    private static let track: [UInt8] = [209, 209, 214]
+    private static let accent: [UInt8] = [255, 149, 0]
+    private static let ready: [UInt8] = [52, 199, 89]
 
     /// `count` frames for the idle state: frame i shows the ring i/(count − 1) full, clockwise from the top.
     static func idleFrames(count: Int = 12) -> [UIImage] {
@@ -33,21 +33,13 @@ enum RingArtwork {
 
     /// A ring whose arc runs from `arcStart` for `arcSweep` (both in turns, clockwise from the top) in
     /// `arcColor`, the rest of the ring in the track colour.
-    private static func image(arcStart: Double, arcSweep: Double, arcColor: PNGWriter.Color) -> UIImage {
+    private static func image(arcStart: Double, arcSweep: Double, arcColor: [UInt8]) -> UIImage {
         let side = pointSize * scale
         let levels = 16
         let samples = 4  // per axis, per pixel
-        // Palette: transparent, then `levels` coverages of the track colour, then of the arc colour.
-        var palette = [PNGWriter.Color(red: 0, green: 0, blue: 0, alpha: 0)]
-        for color in [track, arcColor] {
-            palette += (1...levels).map { level in
-                PNGWriter.Color(red: color.red, green: color.green, blue: color.blue,
-                                alpha: UInt8(Int(color.alpha) * level / levels))
-            }
-        }
         let center = Double(side) / 2
         let outer = center - 2, inner = outer - 5.0 * Double(scale)
-        var pixels = [UInt8](repeating: 0, count: side * side)
+        var pixels = [UInt8](repeating: 0, count: side * side * 4)  // transparent
         for row in 0..<side {
             for column in 0..<side {
                 var onTrack = 0, onArc = 0
@@ -64,12 +56,14 @@ enum RingArtwork {
                 }
                 let covered = onTrack + onArc
                 guard covered > 0 else { continue }
+                // Coverage in `levels` steps keeps the number of distinct pixels small.
                 let level = max(1, covered * levels / (samples * samples))
-                pixels[row * side + column] = UInt8(onArc >= onTrack ? levels + level : level)
+                let color = onArc >= onTrack ? arcColor : track
+                let index = (row * side + column) * 4
+                pixels.replaceSubrange(index..<index + 4, with: color + [UInt8(255 * level / levels)])
             }
         }
-        let png = PNGWriter.png(width: side, height: side, palette: palette, pixels: pixels)
-        // A PNG this writer made always decodes.
-        return UIImage(data: png, scale: CGFloat(scale))!
+        // The byte count matches the size by construction.
+        return UIImage(simulatedRGBAPixels: pixels, width: side, height: side, scale: CGFloat(scale))!
     }
 }
