@@ -2,12 +2,7 @@
 @MainActor
 open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
     /// The spinner shown while loading.
-    open private(set) lazy var loadingView: UIActivityIndicatorView = {
-        let view = UIActivityIndicatorView(style: .medium)
-        view.hidesWhenStopped = true
-        addSubview(view)
-        return view
-    }()
+    open private(set) lazy var loadingView: UIActivityIndicatorView = addLoadingView()
 
     override open func placeSubviews() {
         super.placeSubviews()

@@ -2,11 +2,7 @@
 @MainActor
 open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
     /// Shows the images of the current state; hidden with no more data.
-    open private(set) lazy var gifView: UIImageView = {
-        let view = UIImageView()
-        addSubview(view)
-        return view
-    }()
+    open private(set) lazy var gifView: UIImageView = addPart(UIImageView())
 
     private var animation = MJRefreshGifAnimation()
 

@@ -2,19 +2,10 @@
 @MainActor
 open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
     /// The arrow: up while idle ("pull up"), down once releasing would load. Tinted like `stateLabel`.
-    open private(set) lazy var arrowView: UIImageView = {
-        let view = UIImageView(image: Bundle.mj_arrowImage())
-        addSubview(view)
-        return view
-    }()
+    open private(set) lazy var arrowView: UIImageView = addPart(UIImageView(image: Bundle.mj_arrowImage()))
 
     /// The spinner shown while loading.
-    open private(set) lazy var loadingView: UIActivityIndicatorView = {
-        let view = UIActivityIndicatorView(style: .medium)
-        view.hidesWhenStopped = true
-        addSubview(view)
-        return view
-    }()
+    open private(set) lazy var loadingView: UIActivityIndicatorView = addLoadingView()
 
     override open func prepare() {
         super.prepare()

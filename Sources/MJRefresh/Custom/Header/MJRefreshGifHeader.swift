@@ -2,11 +2,7 @@
 @MainActor
 open class MJRefreshGifHeader: MJRefreshStateHeader {
     /// Shows the images of the current state.
-    open private(set) lazy var gifView: UIImageView = {
-        let view = UIImageView()
-        addSubview(view)
-        return view
-    }()
+    open private(set) lazy var gifView: UIImageView = addPart(UIImageView())
 
     private var animation = MJRefreshGifAnimation()
 

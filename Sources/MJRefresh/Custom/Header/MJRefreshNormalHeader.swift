@@ -2,19 +2,10 @@
 @MainActor
 open class MJRefreshNormalHeader: MJRefreshStateHeader {
     /// The arrow; it points down while idle and up once releasing would refresh. Tinted like `stateLabel`.
-    open private(set) lazy var arrowView: UIImageView = {
-        let view = UIImageView(image: Bundle.mj_arrowImage())
-        addSubview(view)
-        return view
-    }()
+    open private(set) lazy var arrowView: UIImageView = addPart(UIImageView(image: Bundle.mj_arrowImage()))
 
     /// The spinner shown while refreshing.
-    open private(set) lazy var loadingView: UIActivityIndicatorView = {
-        let view = UIActivityIndicatorView(style: .medium)
-        view.hidesWhenStopped = true
-        addSubview(view)
-        return view
-    }()
+    open private(set) lazy var loadingView: UIActivityIndicatorView = addLoadingView()
 
     override open func prepare() {
         super.prepare()

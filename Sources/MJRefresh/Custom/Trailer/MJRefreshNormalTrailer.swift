@@ -2,11 +2,7 @@
 @MainActor
 open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
     /// The arrow, pointing left while idle. Tinted like `stateLabel`.
-    open private(set) lazy var arrowView: UIImageView = {
-        let view = UIImageView(image: Bundle.mj_trailArrowImage())
-        addSubview(view)
-        return view
-    }()
+    open private(set) lazy var arrowView: UIImageView = addPart(UIImageView(image: Bundle.mj_trailArrowImage()))
 
     override open func prepare() {
         super.prepare()
