@@ -5,8 +5,14 @@ import Synchronization
 /// Every observable stand-in object owns one, so observers die with the object and a new object at the same
 /// address never inherits them. Registration and removal may happen on any thread (an observation can be
 /// released anywhere); notification happens where the property is set, on the main thread.
+///
+/// `@usableFromInline`, with `add`, so that `observe` can be inlined into (and specialized for) its callers.
+@usableFromInline
 final class KeyValueObserverStore: @unchecked Sendable {
-    typealias Notify = (_ oldValue: UnsafeRawPointer, _ isPrior: Bool) -> Void
+    /// Tells one observer about a change. The new value is `nil` in the prior notification, before the change.
+    /// Both values come as pointers, so the observer reads them at their static type without a key-path lookup.
+    @usableFromInline
+    typealias Notify = (_ oldValue: UnsafeRawPointer, _ newValue: UnsafeRawPointer?, _ isPrior: Bool) -> Void
 
     private struct Observer {
         let token: Int
@@ -19,6 +25,7 @@ final class KeyValueObserverStore: @unchecked Sendable {
     /// Lets setters skip the lock entirely when nobody observes the object, the common case.
     private let observerCount = Atomic<Int>(0)
 
+    @usableFromInline
     func add(key: String, notify: @escaping Notify) -> Int {
         lock.lock()
         defer { lock.unlock() }
@@ -41,17 +48,20 @@ final class KeyValueObserverStore: @unchecked Sendable {
         }
     }
 
-    /// Runs `change`, telling the observers of `key` before (prior) and after, in registration order.
+    /// Runs `change`, telling the observers of `key` before (prior) and after, in registration order; `newValue`
+    /// reads the property's value after the change, and is only called when someone observes.
     @inline(__always)
-    func change<Value>(_ key: String, from oldValue: Value, _ change: () -> Void) {
+    func change<Value>(_ key: String, from oldValue: Value, to newValue: () -> Value, _ change: () -> Void) {
         guard observerCount.load(ordering: .relaxed) > 0 else { return change() }
         let current = snapshot(key)
         guard !current.isEmpty else { return change() }
-        withUnsafePointer(to: oldValue) { pointer in
-            for observer in current { observer.notify(UnsafeRawPointer(pointer), true) }
+        withUnsafePointer(to: oldValue) { old in
+            for observer in current { observer.notify(old, nil, true) }
             change()
             // Observers added or removed by a prior handler take effect for the next change, as in Foundation.
-            for observer in current { observer.notify(UnsafeRawPointer(pointer), false) }
+            withUnsafePointer(to: newValue()) { new in
+                for observer in current { observer.notify(old, new, false) }
+            }
         }
     }
 
@@ -69,11 +79,13 @@ protocol KeyValueObservable: AnyObject {
 
 /// Finds which observable property a key path names: while a key path is evaluated, the stand-in's
 /// observable getters report themselves here, and the last report is the key path's final component.
+@usableFromInline
 enum KeyValueReadRecorder {
+    @usableFromInline
     struct Read {
-        let store: KeyValueObserverStore
-        let key: String
-        let valueType: Any.Type
+        @usableFromInline let store: KeyValueObserverStore
+        @usableFromInline let key: String
+        @usableFromInline let valueType: Any.Type
     }
 
     private nonisolated(unsafe) static var isRecording = false
@@ -87,6 +99,7 @@ enum KeyValueReadRecorder {
     }
 
     /// Evaluates a key path on the main queue and returns the observable property it ended on.
+    @usableFromInline
     static func lastRead(evaluating evaluate: () -> Void) -> Read? {
         guard isOnMainQueue else { return nil }
         isRecording = true

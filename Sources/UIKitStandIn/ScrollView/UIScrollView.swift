@@ -72,7 +72,7 @@ open class UIScrollView: UIView {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("UIScrollView.contentOffset = \(newValue)")
             }
-            keyValueObservers.change("contentOffset", from: modelBounds.origin) {
+            keyValueObservers.change("contentOffset", from: modelBounds.origin, to: { modelBounds.origin }) {
                 bounds = CGRect(origin: newValue, size: modelBounds.size)
             }
             if !isFromMotion { offsetWasSetDuringDrag() }
@@ -105,7 +105,9 @@ open class UIScrollView: UIView {
             return storedContentSize
         }
         set {
-            keyValueObservers.change("contentSize", from: storedContentSize) { storedContentSize = newValue }
+            keyValueObservers.change("contentSize", from: storedContentSize, to: { storedContentSize }) {
+                storedContentSize = newValue
+            }
             contentGeometryDidChange()
         }
     }
@@ -117,7 +119,9 @@ open class UIScrollView: UIView {
             return storedContentInset
         }
         set {
-            keyValueObservers.change("contentInset", from: storedContentInset) { storedContentInset = newValue }
+            keyValueObservers.change("contentInset", from: storedContentInset, to: { storedContentInset }) {
+                storedContentInset = newValue
+            }
             contentGeometryDidChange()
         }
     }

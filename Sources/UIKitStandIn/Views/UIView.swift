@@ -55,7 +55,7 @@ open class UIView: UIResponder, KeyValueObservable {
         }
         set {
             guard isFinite(newValue, "frame") else { return }
-            keyValueObservers.change("frame", from: frame) {
+            keyValueObservers.change("frame", from: frame, to: { frame }) {
                 // UIKit: with a non-identity transform the result is undefined; the stand-in keeps the transform
                 // and sets the untransformed size (stand-in choice).
                 let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
@@ -73,7 +73,7 @@ open class UIView: UIResponder, KeyValueObservable {
         }
         set {
             guard isFinite(newValue, "bounds") else { return }
-            keyValueObservers.change("bounds", from: storedBounds) {
+            keyValueObservers.change("bounds", from: storedBounds, to: { storedBounds }) {
                 applyGeometry(center: storedCenter, bounds: newValue)
             }
         }
@@ -89,7 +89,7 @@ open class UIView: UIResponder, KeyValueObservable {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("\(type(of: self)).center = \(newValue)")
             }
-            keyValueObservers.change("center", from: storedCenter) {
+            keyValueObservers.change("center", from: storedCenter, to: { storedCenter }) {
                 applyGeometry(center: newValue, bounds: storedBounds)
             }
         }
