@@ -109,10 +109,10 @@ open class MJRefreshComponent: UIView {
     var insetLedger = MJRefreshInsetLedger(hostContentInset: .zero)
     private var observations: [NSKeyValueObservation] = []
     /// The `change` dictionaries the hooks receive, one per observed property, updated in place (no allocation
-    /// per event).
-    private var offsetChange = KeyValueChangeDictionary()
-    private var sizeChange = KeyValueChangeDictionary()
-    private var panStateChange = KeyValueChangeDictionary()
+    /// per event). Subclasses read typed values through `offsetChange.values(of:)`.
+    var offsetChange = KeyValueChangeDictionary<CGPoint>()
+    private var sizeChange = KeyValueChangeDictionary<CGSize>()
+    private var panStateChange = KeyValueChangeDictionary<UIGestureRecognizer.State>()
     /// Pull components: whether a finger may arm a refresh now (see `MJRefreshPullGate`).
     var pullGate = MJRefreshPullGate()
     /// Pull components: a release seen inside an offset observation, to run at the next layout.

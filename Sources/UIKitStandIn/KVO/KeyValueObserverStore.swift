@@ -1,6 +1,15 @@
 import Synchronization
 
-/// The observers of one object's observable properties, keyed by property name.
+/// The stand-in's observable properties, named as their key paths end.
+///
+/// Observers are kept in an array indexed by this rather than a dictionary keyed by name: a scroll view's
+/// setters look their observers up on every frame of a scroll, and hashing a name each time shows.
+@usableFromInline
+enum KeyValueObservableKey: Int, CaseIterable, Sendable {
+    case frame, bounds, center, state, contentOffset, contentSize, contentInset, adjustedContentInset
+}
+
+/// The observers of one object's observable properties, by property.
 ///
 /// Every observable stand-in object owns one, so observers die with the object and a new object at the same
 /// address never inherits them. Registration and removal may happen on any thread (an observation can be
@@ -20,18 +29,21 @@ final class KeyValueObserverStore: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var observers: [String: [Observer]] = [:]
+    /// Indexed by `KeyValueObservableKey.rawValue`; empty until the first observer is added, so that objects
+    /// nobody observes allocate nothing for it.
+    private var observers: [[Observer]] = []
     private var nextToken = 1
     /// Lets setters skip the lock entirely when nobody observes the object, the common case.
     private let observerCount = Atomic<Int>(0)
 
     @usableFromInline
-    func add(key: String, notify: @escaping Notify) -> Int {
+    func add(key: KeyValueObservableKey, notify: @escaping Notify) -> Int {
         lock.lock()
         defer { lock.unlock() }
         let token = nextToken
         nextToken += 1
-        observers[key, default: []].append(Observer(token: token, notify: notify))
+        if observers.isEmpty { observers = Array(repeating: [], count: KeyValueObservableKey.allCases.count) }
+        observers[key.rawValue].append(Observer(token: token, notify: notify))
         observerCount.add(1, ordering: .relaxed)
         return token
     }
@@ -39,9 +51,9 @@ final class KeyValueObserverStore: @unchecked Sendable {
     func remove(token: Int) {
         lock.lock()
         defer { lock.unlock() }
-        for (key, list) in observers {
-            if let index = list.firstIndex(where: { $0.token == token }) {
-                observers[key]!.remove(at: index)
+        for key in observers.indices {
+            if let index = observers[key].firstIndex(where: { $0.token == token }) {
+                observers[key].remove(at: index)
                 observerCount.subtract(1, ordering: .relaxed)
                 return
             }
@@ -51,7 +63,7 @@ final class KeyValueObserverStore: @unchecked Sendable {
     /// Runs `change`, telling the observers of `key` before (prior) and after, in registration order; `newValue`
     /// reads the property's value after the change, and is only called when someone observes.
     @inline(__always)
-    func change<Value>(_ key: String, from oldValue: Value, to newValue: () -> Value, _ change: () -> Void) {
+    func change<Value>(_ key: KeyValueObservableKey, from oldValue: Value, to newValue: () -> Value, _ change: () -> Void) {
         guard observerCount.load(ordering: .relaxed) > 0 else { return change() }
         let current = snapshot(key)
         guard !current.isEmpty else { return change() }
@@ -65,10 +77,10 @@ final class KeyValueObserverStore: @unchecked Sendable {
         }
     }
 
-    private func snapshot(_ key: String) -> [Observer] {
+    private func snapshot(_ key: KeyValueObservableKey) -> [Observer] {
         lock.lock()
         defer { lock.unlock() }
-        return observers[key] ?? []
+        return observers.isEmpty ? [] : observers[key.rawValue]
     }
 }
 
@@ -84,7 +96,7 @@ enum KeyValueReadRecorder {
     @usableFromInline
     struct Read {
         @usableFromInline let store: KeyValueObserverStore
-        @usableFromInline let key: String
+        @usableFromInline let key: KeyValueObservableKey
         @usableFromInline let valueType: Any.Type
     }
 
@@ -93,7 +105,7 @@ enum KeyValueReadRecorder {
 
     /// Called by observable getters; cheap when no key path is being resolved.
     @inline(__always)
-    static func didRead<Value>(_ object: some KeyValueObservable, _ key: String, _: Value.Type) {
+    static func didRead<Value>(_ object: some KeyValueObservable, _ key: KeyValueObservableKey, _: Value.Type) {
         guard isRecording else { return }
         last = Read(store: object.keyValueObservers, key: key, valueType: Value.self)
     }
