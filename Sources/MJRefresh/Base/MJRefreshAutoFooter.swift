@@ -85,7 +85,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentOffsetDidChange(change)
         guard let scrollView, acceptsGestures(of: scrollView) else { return }
-        let previous = (change?["old"] as? CGPoint)?.y ?? scrollView.contentOffset.y
+        let previous = offsetChange.values(of: change).old?.y ?? scrollView.contentOffset.y
         // The trigger measures from the adjusted inset, footer included: its height is part of what can be
         // scrolled to.
         let metrics = scrollMetrics(of: scrollView, excluding: .autoFooter)

@@ -8,8 +8,9 @@ extension MJRefreshComponent {
     /// calls (`beginRefreshing()`) still work.
     var isAnotherComponentRefreshing: Bool {
         guard let scrollView else { return false }
-        let components: [MJRefreshComponent?] = [scrollView.mj_header, scrollView.mj_footer, scrollView.mj_trailer]
-        return components.contains { $0 !== self && $0?.isRefreshing == true }
+        // Asked on every offset change: three checks rather than an array of the three (which allocates).
+        func isOther(_ component: MJRefreshComponent?) -> Bool { component !== self && component?.isRefreshing == true }
+        return isOther(scrollView.mj_header) || isOther(scrollView.mj_footer) || isOther(scrollView.mj_trailer)
     }
 
     /// Applies what the trigger geometry decided after an offset change of an idle or pulling component. It does

@@ -108,6 +108,11 @@ open class MJRefreshComponent: UIView {
     /// This component's share of the scroll view's `contentInset`, kept as a delta on the host's inset.
     var insetLedger = MJRefreshInsetLedger(hostContentInset: .zero)
     private var observations: [NSKeyValueObservation] = []
+    /// The `change` dictionaries the hooks receive, one per observed property, updated in place (no allocation
+    /// per event). Subclasses read typed values through `offsetChange.values(of:)`.
+    var offsetChange = KeyValueChangeDictionary<CGPoint>()
+    private var sizeChange = KeyValueChangeDictionary<CGSize>()
+    private var panStateChange = KeyValueChangeDictionary<UIGestureRecognizer.State>()
     /// Pull components: whether a finger may arm a refresh now (see `MJRefreshPullGate`).
     var pullGate = MJRefreshPullGate()
     /// Pull components: a release seen inside an offset observation, to run at the next layout.
@@ -290,50 +295,43 @@ open class MJRefreshComponent: UIView {
     /// `UIGestureRecognizer.State` values. Overrides must call `super`.
     open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {}
 
+    /// Observes `scrollView` through KVO. The handlers run on every frame of a scroll, so they are built to
+    /// allocate nothing per change: the isolation is assumed through `MainActorCallback`, and the hooks'
+    /// dictionaries are updated in place.
     private func observe(_ scrollView: UIScrollView) {
+        let offsetDidChange = MainActorCallback { [weak self] (change: NSKeyValueObservedChange<CGPoint>) in
+            guard let self else { return }
+            self.offsetChange.update(old: change.oldValue, new: change.newValue)
+            guard self.isUserInteractionEnabled, !self.isHidden else { return }
+            self.scrollViewContentOffsetDidChange(self.offsetChange.dictionary)
+        }
+        let sizeDidChange = MainActorCallback { [weak self] (change: NSKeyValueObservedChange<CGSize>) in
+            guard let self else { return }
+            self.sizeChange.update(old: change.oldValue, new: change.newValue)
+            guard self.isUserInteractionEnabled else { return }
+            self.scrollViewContentSizeDidChange(self.sizeChange.dictionary)
+        }
+        let insetDidChange = MainActorCallback { [weak self] (scrollView: UIScrollView, inset: UIEdgeInsets?) in
+            guard let self, let inset else { return }
+            self.contentInsetDidChange(inset, in: scrollView)
+        }
+        let panStateDidChange = MainActorCallback {
+            [weak self] (change: NSKeyValueObservedChange<UIGestureRecognizer.State>) in
+            guard let self else { return }
+            self.panStateChange.update(old: change.oldValue, new: change.newValue)
+            guard self.isUserInteractionEnabled, !self.isHidden else { return }
+            self.scrollViewPanStateDidChange(self.panStateChange.dictionary)
+        }
         observations = [
-            scrollView.observe(\.contentOffset, options: [.old, .new]) { [weak self] _, change in
-                let values = Self.dictionary(old: change.oldValue, new: change.newValue)
-                MainActor.assumeIsolated {
-                    guard let self, self.isUserInteractionEnabled, !self.isHidden else { return }
-                    self.scrollViewContentOffsetDidChange(values.wrapped)
-                }
+            scrollView.observe(\.contentOffset, options: [.old, .new]) { _, change in offsetDidChange(change) },
+            scrollView.observe(\.contentSize, options: [.old, .new]) { _, change in sizeDidChange(change) },
+            scrollView.observe(\.contentInset, options: [.new]) { scrollView, change in
+                insetDidChange((scrollView, change.newValue))
             },
-            scrollView.observe(\.contentSize, options: [.old, .new]) { [weak self] _, change in
-                let values = Self.dictionary(old: change.oldValue, new: change.newValue)
-                MainActor.assumeIsolated {
-                    guard let self, self.isUserInteractionEnabled else { return }
-                    self.scrollViewContentSizeDidChange(values.wrapped)
-                }
-            },
-            scrollView.observe(\.contentInset, options: [.new]) { [weak self] scrollView, change in
-                let inset = change.newValue
-                MainActor.assumeIsolated {
-                    guard let self, let inset else { return }
-                    self.contentInsetDidChange(inset, in: scrollView)
-                }
-            },
-            scrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) { [weak self] _, change in
-                let values = Self.dictionary(old: change.oldValue, new: change.newValue)
-                MainActor.assumeIsolated {
-                    guard let self, self.isUserInteractionEnabled, !self.isHidden else { return }
-                    self.scrollViewPanStateDidChange(values.wrapped)
-                }
+            scrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) { _, change in
+                panStateDidChange(change)
             },
         ]
-    }
-
-    /// A KVO change as MJRefresh's hooks receive it: `"old"` and `"new"` values of a Sendable type.
-    private struct ChangeDictionary: @unchecked Sendable {
-        let wrapped: [AnyHashable: Any]
-    }
-
-    nonisolated private static func dictionary<Value: Sendable>(old: Value?, new: Value?) -> ChangeDictionary {
-        // Room for both values at once: one allocation per event instead of two (the second insert would grow it).
-        var dictionary = [AnyHashable: Any](minimumCapacity: 2)
-        if let old { dictionary["old"] = old }
-        if let new { dictionary["new"] = new }
-        return ChangeDictionary(wrapped: dictionary)
     }
 
     /// Keeps the ledger's idea of the host's inset current: a host write during a refresh becomes the new

@@ -3,19 +3,19 @@ extension UIScrollView {
     /// assigning `nil` removes it. The scroll view keeps the header as its subview, so no extra storage
     /// (and no Objective-C associated object) is needed.
     public var mj_header: MJRefreshHeader? {
-        get { subviews.lazy.compactMap { $0 as? MJRefreshHeader }.first }
+        get { firstSubview(of: MJRefreshHeader.self) }
         set { replaceComponent(mj_header, with: newValue) }
     }
 
     /// The load-more footer (auto or back). Assigning replaces and removes the old one; `nil` removes it.
     public var mj_footer: MJRefreshFooter? {
-        get { subviews.lazy.compactMap { $0 as? MJRefreshFooter }.first }
+        get { firstSubview(of: MJRefreshFooter.self) }
         set { replaceComponent(mj_footer, with: newValue) }
     }
 
     /// The control at the trailing end of a horizontal scroll view. Assigning replaces and removes the old one.
     public var mj_trailer: MJRefreshTrailer? {
-        get { subviews.lazy.compactMap { $0 as? MJRefreshTrailer }.first }
+        get { firstSubview(of: MJRefreshTrailer.self) }
         set { replaceComponent(mj_trailer, with: newValue) }
     }
 
@@ -28,6 +28,13 @@ extension UIScrollView {
             return (0..<collectionView.numberOfSections).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) }
         }
         return 0
+    }
+
+    /// The first subview of type `T`. A plain loop: the components read these on every offset change, and a
+    /// `lazy.compactMap` closure there costs a main-actor isolation check per subview.
+    private func firstSubview<T>(of _: T.Type) -> T? {
+        for case let view as T in subviews { return view }
+        return nil
     }
 
     private func replaceComponent(_ old: MJRefreshComponent?, with new: MJRefreshComponent?) {

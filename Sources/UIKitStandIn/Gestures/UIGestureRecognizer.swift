@@ -33,12 +33,12 @@ open class UIGestureRecognizer: NSObject, KeyValueObservable {
     /// The recognizer's state; every set, even to the same value, is reported to observers of `state`.
     open internal(set) var state: UIGestureRecognizer.State {
         get {
-            KeyValueReadRecorder.didRead(self, "state", State.self)
+            KeyValueReadRecorder.didRead(self, .state, State.self)
             return storedState
         }
         set {
             let oldState = storedState
-            keyValueObservers.change("state", from: oldState) { storedState = newValue }
+            keyValueObservers.change(.state, from: oldState, to: { storedState }) { storedState = newValue }
             if newValue == .possible, oldState != .possible { reset() }
         }
     }

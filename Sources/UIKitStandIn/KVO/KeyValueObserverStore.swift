@@ -1,12 +1,27 @@
 import Synchronization
 
-/// The observers of one object's observable properties, keyed by property name.
+/// The stand-in's observable properties, named as their key paths end.
+///
+/// Observers are kept in an array indexed by this rather than a dictionary keyed by name: a scroll view's
+/// setters look their observers up on every frame of a scroll, and hashing a name each time shows.
+@usableFromInline
+enum KeyValueObservableKey: Int, CaseIterable, Sendable {
+    case frame, bounds, center, state, contentOffset, contentSize, contentInset, adjustedContentInset
+}
+
+/// The observers of one object's observable properties, by property.
 ///
 /// Every observable stand-in object owns one, so observers die with the object and a new object at the same
 /// address never inherits them. Registration and removal may happen on any thread (an observation can be
 /// released anywhere); notification happens where the property is set, on the main thread.
+///
+/// `@usableFromInline`, with `add`, so that `observe` can be inlined into (and specialized for) its callers.
+@usableFromInline
 final class KeyValueObserverStore: @unchecked Sendable {
-    typealias Notify = (_ oldValue: UnsafeRawPointer, _ isPrior: Bool) -> Void
+    /// Tells one observer about a change. The new value is `nil` in the prior notification, before the change.
+    /// Both values come as pointers, so the observer reads them at their static type without a key-path lookup.
+    @usableFromInline
+    typealias Notify = (_ oldValue: UnsafeRawPointer, _ newValue: UnsafeRawPointer?, _ isPrior: Bool) -> Void
 
     private struct Observer {
         let token: Int
@@ -14,17 +29,21 @@ final class KeyValueObserverStore: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var observers: [String: [Observer]] = [:]
+    /// Indexed by `KeyValueObservableKey.rawValue`; empty until the first observer is added, so that objects
+    /// nobody observes allocate nothing for it.
+    private var observers: [[Observer]] = []
     private var nextToken = 1
     /// Lets setters skip the lock entirely when nobody observes the object, the common case.
     private let observerCount = Atomic<Int>(0)
 
-    func add(key: String, notify: @escaping Notify) -> Int {
+    @usableFromInline
+    func add(key: KeyValueObservableKey, notify: @escaping Notify) -> Int {
         lock.lock()
         defer { lock.unlock() }
         let token = nextToken
         nextToken += 1
-        observers[key, default: []].append(Observer(token: token, notify: notify))
+        if observers.isEmpty { observers = Array(repeating: [], count: KeyValueObservableKey.allCases.count) }
+        observers[key.rawValue].append(Observer(token: token, notify: notify))
         observerCount.add(1, ordering: .relaxed)
         return token
     }
@@ -32,33 +51,36 @@ final class KeyValueObserverStore: @unchecked Sendable {
     func remove(token: Int) {
         lock.lock()
         defer { lock.unlock() }
-        for (key, list) in observers {
-            if let index = list.firstIndex(where: { $0.token == token }) {
-                observers[key]!.remove(at: index)
+        for key in observers.indices {
+            if let index = observers[key].firstIndex(where: { $0.token == token }) {
+                observers[key].remove(at: index)
                 observerCount.subtract(1, ordering: .relaxed)
                 return
             }
         }
     }
 
-    /// Runs `change`, telling the observers of `key` before (prior) and after, in registration order.
+    /// Runs `change`, telling the observers of `key` before (prior) and after, in registration order; `newValue`
+    /// reads the property's value after the change, and is only called when someone observes.
     @inline(__always)
-    func change<Value>(_ key: String, from oldValue: Value, _ change: () -> Void) {
+    func change<Value>(_ key: KeyValueObservableKey, from oldValue: Value, to newValue: () -> Value, _ change: () -> Void) {
         guard observerCount.load(ordering: .relaxed) > 0 else { return change() }
         let current = snapshot(key)
         guard !current.isEmpty else { return change() }
-        withUnsafePointer(to: oldValue) { pointer in
-            for observer in current { observer.notify(UnsafeRawPointer(pointer), true) }
+        withUnsafePointer(to: oldValue) { old in
+            for observer in current { observer.notify(old, nil, true) }
             change()
             // Observers added or removed by a prior handler take effect for the next change, as in Foundation.
-            for observer in current { observer.notify(UnsafeRawPointer(pointer), false) }
+            withUnsafePointer(to: newValue()) { new in
+                for observer in current { observer.notify(old, new, false) }
+            }
         }
     }
 
-    private func snapshot(_ key: String) -> [Observer] {
+    private func snapshot(_ key: KeyValueObservableKey) -> [Observer] {
         lock.lock()
         defer { lock.unlock() }
-        return observers[key] ?? []
+        return observers.isEmpty ? [] : observers[key.rawValue]
     }
 }
 
@@ -69,11 +91,13 @@ protocol KeyValueObservable: AnyObject {
 
 /// Finds which observable property a key path names: while a key path is evaluated, the stand-in's
 /// observable getters report themselves here, and the last report is the key path's final component.
+@usableFromInline
 enum KeyValueReadRecorder {
+    @usableFromInline
     struct Read {
-        let store: KeyValueObserverStore
-        let key: String
-        let valueType: Any.Type
+        @usableFromInline let store: KeyValueObserverStore
+        @usableFromInline let key: KeyValueObservableKey
+        @usableFromInline let valueType: Any.Type
     }
 
     private nonisolated(unsafe) static var isRecording = false
@@ -81,12 +105,13 @@ enum KeyValueReadRecorder {
 
     /// Called by observable getters; cheap when no key path is being resolved.
     @inline(__always)
-    static func didRead<Value>(_ object: some KeyValueObservable, _ key: String, _: Value.Type) {
+    static func didRead<Value>(_ object: some KeyValueObservable, _ key: KeyValueObservableKey, _: Value.Type) {
         guard isRecording else { return }
         last = Read(store: object.keyValueObservers, key: key, valueType: Value.self)
     }
 
     /// Evaluates a key path on the main queue and returns the observable property it ended on.
+    @usableFromInline
     static func lastRead(evaluating evaluate: () -> Void) -> Read? {
         guard isOnMainQueue else { return nil }
         isRecording = true

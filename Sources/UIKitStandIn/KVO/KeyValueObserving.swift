@@ -50,6 +50,15 @@ public struct NSKeyValueObservedChange<Value> {
     public let indexes: IndexSet?
     /// `true` for the notification sent before the change (`.prior`).
     public let isPrior: Bool
+
+    @usableFromInline
+    init(kind: Kind, newValue: Value?, oldValue: Value?, indexes: IndexSet?, isPrior: Bool) {
+        self.kind = kind
+        self.newValue = newValue
+        self.oldValue = oldValue
+        self.indexes = indexes
+        self.isPrior = isPrior
+    }
 }
 
 /// A registered observation. It observes while it is alive; releasing it or calling `invalidate()` stops it.
@@ -57,6 +66,7 @@ public class NSKeyValueObservation: NSObject {
     private let lock = NSLock()
     private var registration: (store: KeyValueObserverStore, token: Int)?
 
+    @usableFromInline
     init(store: KeyValueObserverStore?, token: Int) {
         if let store { registration = (store, token) }
         super.init()
@@ -88,7 +98,12 @@ extension _KeyValueCodingAndObserving {
     /// `contentInset`, `UIView.frame`/`bounds`/`center`, `UIGestureRecognizer.state`, …) report changes. For a
     /// key path naming anything else the returned observation is inert: its handler is never called.
     /// Register from the main thread, as UIKit objects are main-thread objects.
+    ///
+    /// `@inlinable` for speed: a generic function is not specialized across modules otherwise, and the
+    /// handler registered here runs on every set of a scrolling view (every frame). Specialized, it reads the
+    /// old and new values the store hands it at their static type, with no metadata lookup per change.
     @preconcurrency
+    @inlinable
     public func observe<Value>(
         _ keyPath: KeyPath<Self, Value>,
         options: NSKeyValueObservingOptions = [],
@@ -100,11 +115,12 @@ extension _KeyValueCodingAndObserving {
             return NSKeyValueObservation(store: nil, token: 0)
         }
         let receiver = WeakReference(self as AnyObject)
-        let token = read.store.add(key: read.key) { oldValuePointer, isPrior in
+        let token = read.store.add(key: read.key) { oldValuePointer, newValuePointer, isPrior in
             guard !isPrior || options.contains(.prior), let object = receiver.value as? Self else { return }
             let oldValue = options.contains(.old)
                 ? oldValuePointer.assumingMemoryBound(to: Value.self).pointee : nil
-            let newValue = options.contains(.new) && !isPrior ? object[keyPath: keyPath] : nil
+            let newValue = options.contains(.new)
+                ? newValuePointer?.assumingMemoryBound(to: Value.self).pointee : nil
             changeHandler(object, NSKeyValueObservedChange(
                 kind: .setting, newValue: newValue, oldValue: oldValue, indexes: nil, isPrior: isPrior))
         }
@@ -119,9 +135,11 @@ extension _KeyValueCodingAndObserving {
 }
 
 /// A weak reference that may cross threads; the referent's own isolation still applies to its use.
+@usableFromInline
 final class WeakReference: @unchecked Sendable {
-    weak var value: AnyObject?
+    @usableFromInline weak var value: AnyObject?
 
+    @usableFromInline
     init(_ value: AnyObject) {
         self.value = value
     }

@@ -63,7 +63,7 @@ open class UIScrollView: UIView {
     /// The point of the content shown at the view's top-left corner. Every set is reported to observers.
     open var contentOffset: CGPoint {
         get {
-            KeyValueReadRecorder.didRead(self, "contentOffset", CGPoint.self)
+            KeyValueReadRecorder.didRead(self, .contentOffset, CGPoint.self)
             return modelBounds.origin
         }
         set {
@@ -72,7 +72,7 @@ open class UIScrollView: UIView {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("UIScrollView.contentOffset = \(newValue)")
             }
-            keyValueObservers.change("contentOffset", from: modelBounds.origin) {
+            keyValueObservers.change(.contentOffset, from: modelBounds.origin, to: { modelBounds.origin }) {
                 bounds = CGRect(origin: newValue, size: modelBounds.size)
             }
             if !isFromMotion { offsetWasSetDuringDrag() }
@@ -101,11 +101,13 @@ open class UIScrollView: UIView {
     /// are stored as given (UIKit does) and treated as zero by the physics.
     open var contentSize: CGSize {
         get {
-            KeyValueReadRecorder.didRead(self, "contentSize", CGSize.self)
+            KeyValueReadRecorder.didRead(self, .contentSize, CGSize.self)
             return storedContentSize
         }
         set {
-            keyValueObservers.change("contentSize", from: storedContentSize) { storedContentSize = newValue }
+            keyValueObservers.change(.contentSize, from: storedContentSize, to: { storedContentSize }) {
+                storedContentSize = newValue
+            }
             contentGeometryDidChange()
         }
     }
@@ -113,18 +115,20 @@ open class UIScrollView: UIView {
     /// Extra room around the content, set by the app (and by refresh controls). Every set is reported.
     open var contentInset: UIEdgeInsets {
         get {
-            KeyValueReadRecorder.didRead(self, "contentInset", UIEdgeInsets.self)
+            KeyValueReadRecorder.didRead(self, .contentInset, UIEdgeInsets.self)
             return storedContentInset
         }
         set {
-            keyValueObservers.change("contentInset", from: storedContentInset) { storedContentInset = newValue }
+            keyValueObservers.change(.contentInset, from: storedContentInset, to: { storedContentInset }) {
+                storedContentInset = newValue
+            }
             contentGeometryDidChange()
         }
     }
 
     /// `contentInset` plus the part of the safe area that `contentInsetAdjustmentBehavior` lets in.
     open var adjustedContentInset: UIEdgeInsets {
-        KeyValueReadRecorder.didRead(self, "adjustedContentInset", UIEdgeInsets.self)
+        KeyValueReadRecorder.didRead(self, .adjustedContentInset, UIEdgeInsets.self)
         return computeAdjustedContentInset()
     }
 

@@ -42,13 +42,34 @@ extension UIView {
         return CGRect(x: minX, y: minY, width: max(a.x, b.x, c.x, d.x) - minX, height: max(a.y, b.y, c.y, d.y) - minY)
     }
 
+    /// `rect`, in this view's coordinates, expressed in its tree's root's when no view from this one up has a
+    /// transform, else `nil`. Each level is then a translation, applied to two corners instead of `convert`'s
+    /// four with `pointToSuperview`'s arithmetic, so the result equals `convert`'s exactly.
+    func rectToRootByTranslation(_ rect: CGRect) -> CGRect? {
+        var minX = rect.minX, minY = rect.minY, maxX = rect.maxX, maxY = rect.maxY
+        var view = self
+        while let parent = view.superview {
+            guard view.modelTransform.isIdentity else { return nil }
+            let bounds = view.modelBounds, center = view.modelCenter
+            minX = minX - bounds.midX + center.x
+            maxX = maxX - bounds.midX + center.x
+            minY = minY - bounds.midY + center.y
+            maxY = maxY - bounds.midY + center.y
+            view = parent
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// The window's safe-area insets that overlap this view's frame, as UIKit computes them.
     func computedSafeAreaInsets() -> UIEdgeInsets {
         guard let window, let parent = superview else {
             return (self as? UIWindow)?.simulatedSafeAreaInsets ?? .zero
         }
         let windowInsets = window.simulatedSafeAreaInsets
-        let frameInWindow = parent.convert(frame, to: window)
+        // A scroll view reads this on every offset change (through `adjustedContentInset`): without transforms
+        // on the way, the frame moves to the window by translation alone, much cheaper than `convert`.
+        let translated = window.superview == nil ? parent.rectToRootByTranslation(frame) : nil
+        let frameInWindow = translated ?? parent.convert(frame, to: window)
         let windowBounds = window.bounds
         return UIEdgeInsets(
             top: max(0, windowInsets.top - (frameInWindow.minY - windowBounds.minY)),

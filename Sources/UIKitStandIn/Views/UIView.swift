@@ -50,12 +50,12 @@ open class UIView: UIResponder, KeyValueObservable {
     /// The view's rectangle in its superview's coordinates, derived from `center`, `bounds.size` and `transform`.
     open var frame: CGRect {
         get {
-            KeyValueReadRecorder.didRead(self, "frame", CGRect.self)
+            KeyValueReadRecorder.didRead(self, .frame, CGRect.self)
             return Self.frame(center: storedCenter, bounds: storedBounds, transform: storedTransform)
         }
         set {
             guard isFinite(newValue, "frame") else { return }
-            keyValueObservers.change("frame", from: frame) {
+            keyValueObservers.change(.frame, from: frame, to: { frame }) {
                 // UIKit: with a non-identity transform the result is undefined; the stand-in keeps the transform
                 // and sets the untransformed size (stand-in choice).
                 let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
@@ -68,12 +68,12 @@ open class UIView: UIResponder, KeyValueObservable {
     /// The view's own coordinate space: the origin shifts its content (a scroll view's offset), the size is its size.
     open var bounds: CGRect {
         get {
-            KeyValueReadRecorder.didRead(self, "bounds", CGRect.self)
+            KeyValueReadRecorder.didRead(self, .bounds, CGRect.self)
             return storedBounds
         }
         set {
             guard isFinite(newValue, "bounds") else { return }
-            keyValueObservers.change("bounds", from: storedBounds) {
+            keyValueObservers.change(.bounds, from: storedBounds, to: { storedBounds }) {
                 applyGeometry(center: storedCenter, bounds: newValue)
             }
         }
@@ -82,14 +82,14 @@ open class UIView: UIResponder, KeyValueObservable {
     /// The centre of the frame, in the superview's coordinates.
     open var center: CGPoint {
         get {
-            KeyValueReadRecorder.didRead(self, "center", CGPoint.self)
+            KeyValueReadRecorder.didRead(self, .center, CGPoint.self)
             return storedCenter
         }
         set {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("\(type(of: self)).center = \(newValue)")
             }
-            keyValueObservers.change("center", from: storedCenter) {
+            keyValueObservers.change(.center, from: storedCenter, to: { storedCenter }) {
                 applyGeometry(center: newValue, bounds: storedBounds)
             }
         }
