@@ -38,6 +38,8 @@ open class UIScrollView: UIView {
     private var storedContentSize: CGSize = .zero
     private var storedContentInset: UIEdgeInsets = .zero
     private var lastAdjustedContentInset: UIEdgeInsets = .zero
+    /// What the safe area added to `contentInset` at the last geometry change.
+    private var lastSystemInsetPart: UIEdgeInsets = .zero
     /// The finger on the view, if any (see `UIScrollView+Simulation.swift`).
     var touch: TouchSession?
     /// The display-link-driven motion: dragging, decelerating, bouncing or animating.
@@ -209,14 +211,32 @@ open class UIScrollView: UIView {
     /// is down or the content moves, the drag or motion itself uses the new limits from its next frame.
     func contentGeometryDidChange() {
         let adjusted = computeAdjustedContentInset()
-        if adjusted != lastAdjustedContentInset {
+        let previous = lastAdjustedContentInset
+        let previousSystemPart = lastSystemInsetPart
+        lastSystemInsetPart = Self.difference(adjusted, storedContentInset)
+        if adjusted != previous {
             lastAdjustedContentInset = adjusted
             adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
         }
         guard !isTracking, motion.isIdle else { return }
-        let clamped = offsetClampedToLimits(modelBounds.origin)
+        var offset = modelBounds.origin
+        // A scroll view resting at its top (or leading) edge stays there when the system's part of the adjusted
+        // inset changes, as a table under bars starts below them in UIKit; an app's own `contentInset` change
+        // never moves the offset (stand-in choice, from UIKit's observed behaviour).
+        if lastSystemInsetPart.top != previousSystemPart.top, offset.y == -previous.top, adjusted.top.isFinite {
+            offset.y = -adjusted.top
+        }
+        if lastSystemInsetPart.left != previousSystemPart.left, offset.x == -previous.left, adjusted.left.isFinite {
+            offset.x = -adjusted.left
+        }
+        let clamped = offsetClampedToLimits(offset)
         if clamped != modelBounds.origin { contentOffset = clamped }
+    }
+
+    /// Edge by edge, `a − b`.
+    private static func difference(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> UIEdgeInsets {
+        UIEdgeInsets(top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom, right: a.right - b.right)
     }
 
     /// Stops a fling, bounce or animated scroll where it is, without telling the delegate (as touching a
