@@ -131,3 +131,24 @@ final class HierarchyTests: SimulationTestCase {
         }
     }
 }
+
+/// Colours and traits under odd input and on other threads.
+final class ColorTraitTests: SimulationTestCase {
+    func testAColourMadeOfNaNHashesWithoutTrapping() {
+        let color = UIColor(red: CGFloat.nan, green: 0, blue: 0, alpha: 1)
+        XCTAssertEqual(color.hash, UIColor(red: 0, green: 0, blue: 0, alpha: 1).hash)
+    }
+
+    func testTheCurrentTraitsBelongToTheThreadThatSetsThem() {
+        let seen = Log<UIUserInterfaceStyle>()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            UITraitCollection.current = UITraitCollection(userInterfaceStyle: .dark)
+            seen.append(UITraitCollection.current.userInterfaceStyle)
+            done.signal()
+        }
+        done.wait()
+        XCTAssertEqual(seen.values, [.dark], "the thread that set them sees its traits")
+        XCTAssertEqual(UITraitCollection.current.userInterfaceStyle, .light, "this thread still sees the default")
+    }
+}

@@ -91,7 +91,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     override open var hash: Int {
         let c = rgba(in: .current)
-        return Int(c.red * 255) << 24 | Int(c.green * 255) << 16 | Int(c.blue * 255) << 8 | Int(c.alpha * 255)
+        // Non-finite components (a colour made from NaN) hash as 0 instead of trapping in `Int(_:)`.
+        func byte(_ value: CGFloat) -> Int { (value * 255).isFinite ? Int((value * 255).rounded()) & 0xFF : 0 }
+        return byte(c.red) << 24 | byte(c.green) << 16 | byte(c.blue) << 8 | byte(c.alpha)
     }
 
     /// Black (white 0).

@@ -99,12 +99,14 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         super.init()
     }
 
-    private nonisolated(unsafe) static var currentStorage = UITraitCollection(style: .light, direction: .leftToRight, scale: 3)
+    /// Per thread, as in UIKit: drawing on one thread never changes the traits another thread resolves against.
+    private static let currentKey = "UITraitCollection.current"
+    private static let defaultCurrent = UITraitCollection(style: .light, direction: .leftToRight, scale: 3)
 
-    /// The traits of the drawing in progress; light, left-to-right, scale 3 outside any drawing.
+    /// The traits of the drawing in progress on this thread; light, left-to-right, scale 3 outside any drawing.
     open class var current: UITraitCollection {
-        get { currentStorage }
-        set { currentStorage = newValue }
+        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? defaultCurrent }
+        set { Thread.current.threadDictionary[currentKey] = newValue }
     }
 
     override open func isEqual(_ object: Any?) -> Bool {
