@@ -78,9 +78,4 @@ extension UIView {
         if case .color(let value) = presentedValue(of: .backgroundColor) { return value }
         return modelBackgroundColor
     }
-
-    /// The frame as it is presented now.
-    var presentedFrame: CGRect {
-        UIView.frame(center: presentedCenter, bounds: presentedBounds, transform: presentedTransform)
-    }
 }

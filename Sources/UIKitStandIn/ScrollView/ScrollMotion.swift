@@ -67,12 +67,6 @@ final class ScrollMotion: FrameDriven {
         return false
     }
 
-    /// Decelerating or bouncing after a release.
-    var isReleased: Bool {
-        if case .released = phase { return true }
-        return false
-    }
-
     var isFollowingFinger: Bool {
         if case .finger = phase { return true }
         return false

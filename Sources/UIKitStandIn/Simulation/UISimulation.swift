@@ -118,10 +118,6 @@ final class FrameScheduler {
         if driven.removeValue(forKey: id) != nil { drivenOrder.removeAll { $0 == id } }
     }
 
-    func isDriving(_ object: any FrameDriven) -> Bool {
-        driven[ObjectIdentifier(object)] != nil
-    }
-
     /// Runs `work` at the first frame at or after `delay` virtual seconds from now.
     func schedule(after delay: TimeInterval, _ work: @escaping @MainActor () -> Void) {
         timerSequence += 1
