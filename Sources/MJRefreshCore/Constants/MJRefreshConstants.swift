@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Darwin)
+// Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
+import CoreGraphics
+#endif
 
 /// MJRefresh's numeric and string constants (behaviour reference §3), in one place so that
 /// the UIKit layer and apps size and animate components exactly like the original.

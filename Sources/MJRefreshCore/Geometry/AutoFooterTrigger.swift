@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Darwin)
+// Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
+import CoreGraphics
+#endif
 
 /// Trigger logic of the automatic load-more footer (behaviour reference §2.2), plus the
 /// per-drag and per-end limits that stop double loads (field reports B1, B5, B8).

@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Darwin)
+// Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
+import CoreGraphics
+#endif
 
 /// Trigger geometry of the pull-up "back" footer (behaviour reference §2.3): like the header,
 /// but at the bottom. With `overflow = contentHeight − (viewHeight − baseline.bottom − baseline.top)`:

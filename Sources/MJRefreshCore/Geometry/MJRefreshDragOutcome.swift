@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Darwin)
+// Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
+import CoreGraphics
+#endif
 
 /// What a pull-driven component (header, back footer, trailer) should do after one
 /// `contentOffset` observation.

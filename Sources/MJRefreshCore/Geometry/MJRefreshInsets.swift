@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Darwin)
+// Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
+import CoreGraphics
+#endif
 
 /// Edge insets in points, a platform-free stand-in for `UIEdgeInsets` so the engine can
 /// run on Linux. The UIKit layer converts field by field.

@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Darwin)
+// Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
+import CoreGraphics
+#endif
 
 /// A snapshot of what the UIKit layer observes on the scroll view, the only input the
 /// trigger geometry needs. Keeping it a plain value makes every decision a pure function

@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Darwin)
+// Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
+import CoreGraphics
+#endif
 
 /// Trigger geometry of the trailer (behaviour reference §2.4): the back footer's logic on the
 /// x axis, using content width, view width and the left/right insets. Default width 60.

@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Darwin)
+// Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
+import CoreGraphics
+#endif
 
 /// One scroll axis seen from its trailing end: the bottom for the back footer, the right
 /// for the trailer. Lets both components share one implementation of the same maths.

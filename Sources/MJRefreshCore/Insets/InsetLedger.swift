@@ -1,4 +1,8 @@
 import Foundation
+#if canImport(Darwin)
+// Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
+import CoreGraphics
+#endif
 
 /// Bookkeeping of what the refresh components added to the host's `contentInset`, kept as
 /// per-component *deltas* rather than absolute snapshots (field reports A1, A2, A9, A10).
