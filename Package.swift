@@ -31,6 +31,7 @@ var package = Package(
             dependencies: [
                 "MJRefreshCore",
                 .target(name: "UIKit", condition: .when(platforms: [.linux])),
+                .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux])),
             ],
             resources: [.process("Resources")],
             swiftSettings: swiftSettings
@@ -65,6 +66,22 @@ package.targets += [
         path: "Sources/UIKitStandIn",
         swiftSettings: swiftSettings
     ),
+    // Swift Testing's cross-import overlays for the stand-ins' module names: the toolchain declares them for
+    // `Testing` with `CoreGraphics` and `UIKit` but ships none on Linux, so a Swift Testing target that imports
+    // MJRefresh would not build without them. MJRefresh depends on them (on Linux only) so every client builds
+    // them; they link Swift Testing, which the toolchain carries.
+    .target(
+        name: "_Testing_CoreGraphics",
+        dependencies: ["CoreGraphics"],
+        path: "Sources/TestingCoreGraphicsOverlay",
+        swiftSettings: swiftSettings
+    ),
+    .target(
+        name: "_Testing_UIKit",
+        dependencies: ["UIKit", "_Testing_CoreGraphics"],
+        path: "Sources/TestingUIKitOverlay",
+        swiftSettings: swiftSettings
+    ),
     .executableTarget(
         name: "mjrefresh-demo",
         dependencies: ["MJRefresh"],
@@ -72,7 +89,7 @@ package.targets += [
     ),
     .target(
         name: "SimulationTesting",
-        dependencies: ["UIKit"],
+        dependencies: ["UIKit", "_Testing_UIKit"],
         path: "Tests/SimulationTesting",
         swiftSettings: swiftSettings
     ),

@@ -237,8 +237,8 @@ open class MJRefreshComponent: UIView {
         beginRefreshing()
     }
 
-    /// Ends refreshing. Safe from any thread: on the main thread the state is `.idle` when this returns (the
-    /// collapse animates afterwards); from another thread the call runs on the main thread, in call order.
+    /// Ends refreshing. Safe from any thread: on the main actor the state is `.idle` when this returns (the
+    /// collapse animates afterwards); from another thread the call runs on the main actor, in call order.
     nonisolated public func endRefreshing() {
         Self.performOnMain { [weak self] in self?.state = .idle }
     }
@@ -251,13 +251,9 @@ open class MJRefreshComponent: UIView {
         }
     }
 
-    /// Runs `body` now when on the main thread, else on the main queue in call order.
+    /// Runs `body` now when the caller is on the main actor, else on the main queue in call order.
     nonisolated static func performOnMain(_ body: @escaping @MainActor () -> Void) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated(body)
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
-        }
+        MainActorContext.perform(body)
     }
 
     /// Calls the refreshing block, starts the refreshing task, calls the target's action, then

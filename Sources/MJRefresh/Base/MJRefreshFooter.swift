@@ -43,7 +43,7 @@ open class MJRefreshFooter: MJRefreshComponent {
 
     /// Ends loading and shows that there is nothing more (`.noMoreData`): no load starts, by scrolling,
     /// tapping or calling, until `resetNoMoreData()`. Safe from any thread, like `endRefreshing()`: on the main
-    /// thread the state is `.noMoreData` when this returns.
+    /// actor the state is `.noMoreData` when this returns.
     nonisolated public func endRefreshingWithNoMoreData() {
         Self.performOnMain { [weak self] in self?.state = .noMoreData }
     }

@@ -56,6 +56,46 @@ public enum UISimulation {
         return true
     }
 
+    // MARK: From async code
+
+    // The synchronous forms run the main-actor work queued before each frame by turning the main run loop, which
+    // only the main thread can do. Where the main queue is serviced by a pool thread instead — Swift Testing on
+    // Linux, an async `main`, anything after `dispatch_main()` — work queued on the main actor can only run once
+    // the caller suspends. These forms suspend before each frame (`Task.yield()` puts the caller behind
+    // everything already queued on the main actor), so in an async test they run that work in every harness.
+    // Stand-in choice: a synchronous call from such a harness runs the frames without that work.
+
+    /// Starts from a clean slate, after the main-actor work queued before it has run.
+    public static func reset() async {
+        await Task.yield()
+        FrameScheduler.shared.reset()
+    }
+
+    /// Lets `duration` virtual seconds pass, running the main-actor work queued before each frame.
+    public static func advance(by duration: TimeInterval) async {
+        await FrameScheduler.shared.advance(by: duration, beforeEachFrame: { await Task.yield() })
+    }
+
+    /// Runs frames until the simulation comes to rest, as `runUntilIdle(timeout:)` does, running the main-actor
+    /// work queued before each frame.
+    @discardableResult
+    public static func runUntilIdle(timeout: TimeInterval = 30) async -> Bool {
+        await FrameScheduler.shared.runUntilIdle(timeout: timeout, beforeEachFrame: { await Task.yield() })
+    }
+
+    /// Runs frames until `condition` holds or `timeout` virtual seconds have passed, suspending between frames
+    /// (a little real time goes by, for work coming back from other threads).
+    @discardableResult
+    public static func run(until condition: () -> Bool, timeout: TimeInterval = 5) async -> Bool {
+        let deadline = now + max(0, timeout)
+        while !condition() {
+            guard now < deadline else { return false }
+            await advance(by: 1 / TimeInterval(framesPerSecond))
+            if !condition() { try? await Task.sleep(nanoseconds: 200_000) }
+        }
+        return true
+    }
+
     /// Geometry that iOS would have rejected, newest last: a NaN or infinite frame, bounds or centre raises
     /// `CALayerInvalidGeometry` on a device. The stand-in keeps the last valid value and records the attempt here,
     /// so a test can assert that code under test never produces one. Cleared by `reset()`.
@@ -79,7 +119,7 @@ final class FrameScheduler {
     var framesPerSecond = 120
     private(set) var invalidGeometryReports: [String] = []
 
-    private var lastFrameTime: TimeInterval = 0
+    fileprivate private(set) var lastFrameTime: TimeInterval = 0
     private var driven: [ObjectIdentifier: any FrameDriven] = [:]
     /// Kept in start order so that two things started in one frame step in that order.
     private var drivenOrder: [ObjectIdentifier] = []
@@ -88,7 +128,7 @@ final class FrameScheduler {
     private var isDrainingMainQueue = false
     private var visibleWindows: [UIWindow] = []
 
-    private var frameInterval: TimeInterval { 1 / TimeInterval(framesPerSecond) }
+    fileprivate var frameInterval: TimeInterval { 1 / TimeInterval(framesPerSecond) }
 
     func reset() {
         drainMainQueue()
@@ -139,29 +179,65 @@ final class FrameScheduler {
     func advance(by duration: TimeInterval) {
         guard duration.isFinite, duration > 0 else { return }
         let end = now + duration
-        while lastFrameTime + frameInterval <= end + 1e-9 {
-            runFrame(at: lastFrameTime + frameInterval)
+        while let time = nextFrame(until: end) { runFrame(at: time) }
+        now = end
+    }
+
+    func advance(by duration: TimeInterval, beforeEachFrame: () async -> Void) async {
+        guard duration.isFinite, duration > 0 else { return }
+        let end = now + duration
+        while let time = nextFrame(until: end) {
+            await beforeEachFrame()
+            runFrame(at: time)
         }
         now = end
+    }
+
+    /// The time of the next display-link frame if it falls within `end`.
+    private func nextFrame(until end: TimeInterval) -> TimeInterval? {
+        let time = lastFrameTime + frameInterval
+        return time <= end + 1e-9 ? time : nil
     }
 
     /// Idle means: nothing moving, waiting or needing layout for two frames in a row. Work queued on the main
     /// queue cannot be seen from here, so the quiet frames give it (and the work it queues in turn, such as a
     /// task resuming after an `await`) the chance to run and start something.
     func runUntilIdle(timeout: TimeInterval) -> Bool {
-        let deadline = now + max(0, timeout)
-        var quietFrames = 0
-        while now < deadline - 1e-9 {
-            quietFrames = isIdle ? quietFrames + 1 : 0
-            if quietFrames > 2 { return true }
-            let next = lastFrameTime + frameInterval
-            runFrame(at: next)
-            now = max(now, next)
-        }
-        return isIdle
+        var watch = IdleWatch(deadline: now + max(0, timeout))
+        while let time = watch.nextFrame(of: self) { runFrame(at: time) }
+        return watch.cameToRest || isIdle
     }
 
-    private var isIdle: Bool {
+    func runUntilIdle(timeout: TimeInterval, beforeEachFrame: () async -> Void) async -> Bool {
+        var watch = IdleWatch(deadline: now + max(0, timeout))
+        while let time = watch.nextFrame(of: self) {
+            await beforeEachFrame()
+            runFrame(at: time)
+        }
+        return watch.cameToRest || isIdle
+    }
+
+    /// Counts quiet frames on the way to rest.
+    private struct IdleWatch {
+        let deadline: TimeInterval
+        private var quietFrames = 0
+
+        init(deadline: TimeInterval) {
+            self.deadline = deadline
+        }
+
+        var cameToRest: Bool { quietFrames > 2 }
+
+        /// The next frame to run, or `nil` once at rest or at the deadline.
+        @MainActor
+        mutating func nextFrame(of scheduler: FrameScheduler) -> TimeInterval? {
+            guard scheduler.now < deadline - 1e-9 else { return nil }
+            quietFrames = scheduler.isIdle ? quietFrames + 1 : 0
+            return cameToRest ? nil : scheduler.lastFrameTime + scheduler.frameInterval
+        }
+    }
+
+    fileprivate var isIdle: Bool {
         driven.isEmpty && timers.isEmpty && AnimationEngine.shared.isIdle
             && !visibleWindows.contains { $0.subtreeNeedsLayoutOrDisplay }
     }
@@ -193,7 +269,8 @@ final class FrameScheduler {
     ///
     /// The main queue is first in, first out, so a marker queued now runs after all of that work: the main run
     /// loop turns until the marker has run. Work queued meanwhile (a task resuming after an `await`) runs at the
-    /// next frame, as it would on a device.
+    /// next frame, as it would on a device. Only the main thread can turn the main run loop; where a pool thread
+    /// services the main queue (after `dispatch_main()`), the async forms of `UISimulation` run that work instead.
     func drainMainQueue() {
         guard Thread.isMainThread, !isDrainingMainQueue else { return }
         isDrainingMainQueue = true

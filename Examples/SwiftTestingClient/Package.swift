@@ -1,0 +1,22 @@
+// swift-tools-version:6.0
+// A client package as `swift package init` makes them today: Swift Testing, depending on MJRefresh by path and
+// saying only `import MJRefresh`. On Linux its tests drive the real components on the simulator from
+// `@MainActor` suites, sync and async, and an async `main` checks the same promises where the main queue runs on
+// a pool thread. CI runs both (`swift test` and `swift run AsyncMainCheck` with `--package-path` this folder).
+import PackageDescription
+
+let package = Package(
+    name: "SwiftTestingClient",
+    dependencies: [.package(name: "MJRefresh", path: "../..")],
+    targets: [
+        .executableTarget(
+            name: "AsyncMainCheck",
+            dependencies: [.product(name: "MJRefresh", package: "MJRefresh")]
+        ),
+        .testTarget(
+            name: "ClientTests",
+            dependencies: [.product(name: "MJRefresh", package: "MJRefresh")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
