@@ -45,6 +45,22 @@ var package = Package(
     swiftLanguageModes: [.v6]
 )
 
+#if canImport(Darwin)
+// The SwiftUI front end exists only where SwiftUI does. On Linux its logic (finding the list's scroll view,
+// attaching, keeping bindings in step) is tested through MJRefresh's UIKit code on the stand-in, and its
+// SwiftUI files are type-checked against the real iOS SDK (README, "The iOS SDK check").
+package.products += [
+    .library(name: "MJRefreshSwiftUI", targets: ["MJRefreshSwiftUI"]),
+]
+package.targets += [
+    .target(
+        name: "MJRefreshSwiftUI",
+        dependencies: ["MJRefresh"],
+        swiftSettings: swiftSettings
+    ),
+]
+#endif
+
 #if os(Linux)
 // The UIKit stand-in (and the part of Core Graphics it re-exports, as Apple's UIKit does) exists only
 // when the manifest is evaluated on Linux: an Apple build never sees it, so `import UIKit` there always

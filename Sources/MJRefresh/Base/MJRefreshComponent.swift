@@ -69,8 +69,13 @@ open class MJRefreshComponent: UIView {
             stateDidChange(from: oldState)
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
+            hostStateObserver?()
         }
     }
+
+    /// Told after every state change, once `stateDidChange(from:)` has run: how a hosting front end (the SwiftUI
+    /// bridge) keeps its bindings in step without subclassing every component.
+    var hostStateObserver: (() -> Void)?
 
     /// `true` while refreshing or waiting to refresh (`.willRefresh`).
     open var isRefreshing: Bool { storedState == .refreshing || storedState == .willRefresh }

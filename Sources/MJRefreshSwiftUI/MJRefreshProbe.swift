@@ -1,0 +1,33 @@
+import SwiftUI
+@_spi(SwiftUI) import MJRefresh
+
+/// The view a modifier puts behind the list: SwiftUI's handle on an `MJRefreshHostedComponent`, which does the
+/// work (finding the scroll view, attaching, keeping the bindings in step) in UIKit code.
+@available(iOS 13.0, *)
+struct MJRefreshProbe: UIViewRepresentable {
+    let makeComponent: @MainActor () -> MJRefreshComponent
+    let isRefreshing: Binding<Bool>?
+    let hasNoMoreData: Binding<Bool>?
+    let action: @MainActor () async -> Void
+
+    func makeCoordinator() -> MJRefreshHostedComponent {
+        MJRefreshHostedComponent(component: makeComponent())
+    }
+
+    func makeUIView(context: Context) -> MJRefreshProbeView {
+        MJRefreshProbeView(hosted: context.coordinator)
+    }
+
+    func updateUIView(_ probe: MJRefreshProbeView, context: Context) {
+        let hosted = context.coordinator
+        hosted.refreshingDidChange = isRefreshing.map { binding in { binding.wrappedValue = $0 } }
+        hosted.noMoreDataDidChange = hasNoMoreData.map { binding in { binding.wrappedValue = $0 } }
+        hosted.update(action: action, isRefreshing: isRefreshing?.wrappedValue,
+                      hasNoMoreData: hasNoMoreData?.wrappedValue)
+        hosted.attach(near: probe)
+    }
+
+    static func dismantleUIView(_ probe: MJRefreshProbeView, coordinator: MJRefreshHostedComponent) {
+        coordinator.detach()
+    }
+}
