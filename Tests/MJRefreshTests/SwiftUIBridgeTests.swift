@@ -67,8 +67,7 @@ final class SwiftUIBridgeTests: SimulationTestCase {
     func testAPullRunsTheActionOnceAndTheBindingFollowsTheRefresh() {
         onMain {
             let screen = HostedScreen(component: MJRefreshNormalHeader())
-            var finish: CheckedContinuation<Void, Never>?
-            screen.actionBody = { await withCheckedContinuation { finish = $0 } }
+            screen.holdActions()
             let hostTop = screen.list.contentInset.top
 
             screen.pull(150)
@@ -78,8 +77,7 @@ final class SwiftUIBridgeTests: SimulationTestCase {
             XCTAssertEqual(screen.hosted.component.state, .refreshing)
             XCTAssertEqual(screen.list.contentInset.top, hostTop + 54, accuracy: 0.001)
 
-            XCTAssertNotNil(finish)
-            finish?.resume()
+            screen.finishHeldAction()
             XCTAssertTrue(UISimulation.run(until: { screen.hosted.component.state == .idle }))
             UISimulation.runUntilIdle()
             XCTAssertFalse(screen.isRefreshing, "the action returned: the flag is false again")
@@ -92,8 +90,7 @@ final class SwiftUIBridgeTests: SimulationTestCase {
     func testSettingTheFlagBeginsAndEnds() {
         onMain {
             let screen = HostedScreen(component: MJRefreshNormalHeader())
-            var finish: CheckedContinuation<Void, Never>?
-            screen.actionBody = { await withCheckedContinuation { finish = $0 } }
+            screen.holdActions()
 
             screen.isRefreshing = true
             UISimulation.runUntilIdle()
@@ -104,7 +101,7 @@ final class SwiftUIBridgeTests: SimulationTestCase {
             UISimulation.runUntilIdle()
             XCTAssertEqual(screen.hosted.component.state, .idle, "false ends")
             XCTAssertEqual(screen.list.contentInset.top, 0, accuracy: 0.001)
-            finish?.resume()
+            screen.finishHeldAction()
             UISimulation.run(until: { false }, timeout: 0.1)
             XCTAssertFalse(screen.isRefreshing, "the action returning after the end changes nothing")
             XCTAssertEqual(screen.actionCalls, 1)
@@ -114,8 +111,7 @@ final class SwiftUIBridgeTests: SimulationTestCase {
     func testARerenderDuringARefreshKeepsTheRunningActionAndUsesTheNewOneNextTime() {
         onMain {
             let screen = HostedScreen(component: MJRefreshNormalHeader())
-            var finish: CheckedContinuation<Void, Never>?
-            screen.actionBody = { await withCheckedContinuation { finish = $0 } }
+            screen.holdActions()
             screen.isRefreshing = true
             UISimulation.runUntilIdle()
 
@@ -123,7 +119,7 @@ final class SwiftUIBridgeTests: SimulationTestCase {
             screen.actionBody = { newActionCalls += 1 }
             screen.render()
             XCTAssertEqual(screen.hosted.component.state, .refreshing, "a re-render neither ends nor restarts")
-            finish?.resume()
+            screen.finishHeldAction()
             XCTAssertTrue(UISimulation.run(until: { screen.hosted.component.state == .idle }))
             XCTAssertEqual(newActionCalls, 0)
             XCTAssertEqual(screen.actionCalls, 1)
@@ -171,8 +167,7 @@ final class SwiftUIBridgeTests: SimulationTestCase {
     func testTheComponentFollowsARebuiltListAndComesOffWithTheModifier() {
         onMain {
             let screen = HostedScreen(component: MJRefreshNormalHeader())
-            var finish: CheckedContinuation<Void, Never>?
-            screen.actionBody = { await withCheckedContinuation { finish = $0 } }
+            screen.holdActions()
             let oldList = screen.list
             screen.rebuildList()
             XCTAssertTrue(screen.list.mj_header === screen.hosted.component)
@@ -184,7 +179,7 @@ final class SwiftUIBridgeTests: SimulationTestCase {
             screen.removeModifier()
             XCTAssertNil(screen.list.mj_header)
             XCTAssertEqual(screen.list.contentInset.top, 0, accuracy: 0.001, "the host's inset comes back")
-            finish?.resume()
+            screen.finishHeldAction()
         }
     }
 

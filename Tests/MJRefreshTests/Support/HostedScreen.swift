@@ -24,6 +24,7 @@ final class HostedScreen {
     private(set) var renders = 0
     /// What the action does after counting itself.
     var actionBody: @MainActor () async -> Void = {}
+    private var heldAction: CheckedContinuation<Void, Never>?
 
     init(component: MJRefreshComponent) {
         list = HostedScreen.makeList(source: rows)
@@ -38,6 +39,17 @@ final class HostedScreen {
         hostingView.addSubview(list)
         window.addSubview(hostingView)
         UISimulation.advance(by: 1.0 / 60)
+    }
+
+    /// From now on the action waits until `finishHeldAction()`, as a load in flight does.
+    func holdActions() {
+        actionBody = { [weak self] in await withCheckedContinuation { self?.heldAction = $0 } }
+    }
+
+    /// The load in flight returns.
+    func finishHeldAction() {
+        heldAction?.resume()
+        heldAction = nil
     }
 
     /// SwiftUI rebuilt the list (its identity changed): a new table in the old one's place.
