@@ -126,6 +126,45 @@ final class ConfigTests: SimulationTestCase {
         }
     }
 
+    /// Every language's texts fit an iPhone-wide row (390 pt) in the labels' font, with the arrow still on screen
+    /// beside the widest of them: the header with the longest last-update line (a date of another year), the back
+    /// footer in both its arrow states, and the auto footer's texts. Widths come from the simulator's SF Pro-like
+    /// glyph advances, within a few per cent of the device's.
+    func testEveryLanguageFitsAnIPhoneWideRow() {
+        onMain {
+            let key = UUID().uuidString
+            useInMemoryLastUpdatedStore().setDate(Date(timeIntervalSinceNow: -400 * 86_400), forKey: key)
+            let stage = Stage()
+            let header = MJRefreshNormalHeader {}
+            header.lastUpdatedTimeKey = key
+            stage.scrollView.mj_header = header
+            let backFooter = MJRefreshBackNormalFooter {}
+            stage.scrollView.mj_footer = backFooter
+            let autoFooter = MJRefreshAutoNormalFooter {}
+            let secondList = UIScrollView(frame: stage.scrollView.frame)
+            stage.window.addSubview(secondList)
+            secondList.mj_footer = autoFooter
+            for language in MJRefreshLanguage.allCases {
+                MJRefreshConfig.default.languageCode = language.rawValue
+                for state in [MJRefreshState.idle, .pulling] {
+                    header.state = state
+                    backFooter.state = state
+                    stage.window.layoutIfNeeded()
+                    let headerTexts = [header.stateLabel.text, header.lastUpdatedTimeLabel.text]
+                    for (name, arrow, texts) in [("header", header.arrowView, headerTexts),
+                                                 ("back footer", backFooter.arrowView, [backFooter.stateLabel.text])] {
+                        XCTAssertGreaterThanOrEqual(arrow.frame.minX, 0, "\(language) \(name) \(state): \(texts)")
+                    }
+                }
+                for state in [MJRefreshState.idle, .refreshing, .noMoreData] {
+                    autoFooter.state = state
+                    XCTAssertLessThanOrEqual(autoFooter.stateLabel.mj_textWidth(), 390,
+                                             "\(language) \(state): \(autoFooter.stateLabel.text ?? "")")
+                }
+            }
+        }
+    }
+
     func testUnknownKeysFallBackToTheValueOrTheKey() {
         onMain {
             MJRefreshConfig.default.languageCode = "en"
