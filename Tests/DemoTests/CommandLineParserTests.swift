@@ -38,6 +38,8 @@ final class CommandLineParserTests: XCTestCase {
 
     func testLanguageIsMatchedWithoutCaseAndGivenCanonically() throws {
         XCTAssertEqual(try parse(["--language", "ZH-hant"]), .run(DemoOptions(languageCode: "zh-Hant")))
+        XCTAssertEqual(try parse(["--language", "pt-br"]), .run(DemoOptions(languageCode: "pt-BR")))
+        XCTAssertEqual(try parse(["--language", "AR"]), .run(DemoOptions(languageCode: "ar")))
     }
 
     func testFramesPerSecondBounds() throws {
@@ -65,8 +67,9 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(usageError(["--out", "--fps", "30"]), "option '--out' needs a value")
         XCTAssertEqual(usageError(["--out="]), "option '--out' needs a directory")
         XCTAssertEqual(usageError(["--scenario", "footer"]), "unknown scenario 'footer'; choose from: header, trailer")
-        XCTAssertEqual(usageError(["--language", "fr"]),
-                       "unknown language 'fr'; choose from: en, zh-Hans, zh-Hant, ko, ru, uk")
+        XCTAssertEqual(usageError(["--language", "sv"]),
+                       "unknown language 'sv'; choose from: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, pt-BR, "
+                           + "pt-PT, it, ar, nl, pl, tr, id, vi, th")
         XCTAssertEqual(usageError(["--list=yes"]), "option '--list' takes no value")
     }
 

@@ -4,9 +4,9 @@ import XCTest
 
 final class LastUpdatedTests: XCTestCase {
     let utc = TimeZone(identifier: "UTC")!
-    let posix = Locale(identifier: "en_US_POSIX")
+    /// Lays dates out in the locale of the localizer's language, as the header does.
     var formatter: MJRefreshLastUpdatedTextFormatter {
-        MJRefreshLastUpdatedTextFormatter(calendar: Calendar(identifier: .gregorian), timeZone: utc, locale: posix)
+        MJRefreshLastUpdatedTextFormatter(calendar: Calendar(identifier: .gregorian), timeZone: utc)
     }
     let en = MJRefreshLocalizer(languageCode: "en")
 
@@ -19,8 +19,9 @@ final class LastUpdatedTests: XCTestCase {
     func testToday() {
         let now = date(2024, 3, 15, 18, 0)
         XCTAssertEqual(formatter.style(for: date(2024, 3, 15, 14, 5), now: now), .today)
-        XCTAssertEqual(formatter.text(for: date(2024, 3, 15, 14, 5), now: now, localizer: en), "Last update: Today 14:05")
-        XCTAssertEqual(formatter.text(for: date(2024, 3, 15, 0, 0), now: now, localizer: en), "Last update: Today 00:00")
+        XCTAssertEqual(formatter.text(for: date(2024, 3, 15, 14, 5), now: now, localizer: en), "Last update: Today 2:05\u{202F}PM")
+        XCTAssertEqual(formatter.text(for: date(2024, 3, 15, 0, 0), now: now, localizer: en),
+                       "Last update: Today 12:00\u{202F}AM")
     }
 
     func testSameDayOfMonthInAnotherMonthIsNotToday() {
@@ -28,17 +29,17 @@ final class LastUpdatedTests: XCTestCase {
         let now = date(2024, 4, 15, 9, 0)
         let lastMonth = date(2024, 3, 15, 14, 5)
         XCTAssertEqual(formatter.style(for: lastMonth, now: now), .sameYear)
-        XCTAssertEqual(formatter.text(for: lastMonth, now: now, localizer: en), "Last update: 03-15 14:05")
+        XCTAssertEqual(formatter.text(for: lastMonth, now: now, localizer: en), "Last update: 03/15, 2:05\u{202F}PM")
         let lastYear = date(2023, 4, 15, 14, 5)
         XCTAssertEqual(formatter.style(for: lastYear, now: now), .otherYear)
-        XCTAssertEqual(formatter.text(for: lastYear, now: now, localizer: en), "Last update: 2023-04-15 14:05")
+        XCTAssertEqual(formatter.text(for: lastYear, now: now, localizer: en), "Last update: 04/15/2023, 2:05\u{202F}PM")
     }
 
     func testSameYearAndOtherYear() {
         let now = date(2024, 12, 31, 23, 59)
-        XCTAssertEqual(formatter.text(for: date(2024, 1, 1, 7, 3), now: now, localizer: en), "Last update: 01-01 07:03")
-        XCTAssertEqual(formatter.text(for: date(2019, 12, 31, 23, 59), now: now, localizer: en), "Last update: 2019-12-31 23:59")
-        XCTAssertEqual(formatter.text(for: date(2025, 1, 1, 0, 0), now: now, localizer: en), "Last update: 2025-01-01 00:00",
+        XCTAssertEqual(formatter.text(for: date(2024, 1, 1, 7, 3), now: now, localizer: en), "Last update: 01/01, 7:03\u{202F}AM")
+        XCTAssertEqual(formatter.text(for: date(2019, 12, 31, 23, 59), now: now, localizer: en), "Last update: 12/31/2019, 11:59\u{202F}PM")
+        XCTAssertEqual(formatter.text(for: date(2025, 1, 1, 0, 0), now: now, localizer: en), "Last update: 01/01/2025, 12:00\u{202F}AM",
                        "a future date in another year is still formatted, not crashed on")
     }
 
@@ -58,12 +59,72 @@ final class LastUpdatedTests: XCTestCase {
 
     func testDayBoundaryFollowsTheInjectedTimeZone() {
         let tokyo = TimeZone(identifier: "Asia/Tokyo")!
-        let inTokyo = MJRefreshLastUpdatedTextFormatter(calendar: Calendar(identifier: .gregorian), timeZone: tokyo, locale: posix)
+        let inTokyo = MJRefreshLastUpdatedTextFormatter(calendar: Calendar(identifier: .gregorian), timeZone: tokyo)
         // 23:30 UTC on the 14th is 08:30 on the 15th in Tokyo; now is 10:00 on the 15th in Tokyo.
         let stored = date(2024, 3, 14, 23, 30)
         let now = date(2024, 3, 15, 10, 0, in: tokyo)
-        XCTAssertEqual(inTokyo.text(for: stored, now: now, localizer: en), "Last update: Today 08:30")
+        XCTAssertEqual(inTokyo.text(for: stored, now: now, localizer: en), "Last update: Today 8:30\u{202F}AM")
         XCTAssertEqual(formatter.style(for: stored, now: now), .sameYear, "in UTC the dates are different days")
+    }
+
+    /// Every built-in language's line for today, another day of this year and another year: its
+    /// texts, and the date laid out as its locale does (order, separators, 12- or 24-hour clock).
+    /// Invisible characters are CLDR's: U+202F before English AM/PM, U+00A0 in French before the colon
+    /// and in Arabic before ص/م, U+200F (right-to-left mark) after Arabic day and month.
+    func testEveryLanguageLaysTheDateOutInItsLocale() {
+        let now = date(2024, 3, 15, 18, 0)
+        let today = date(2024, 3, 15, 14, 5), thisYear = date(2024, 1, 7, 9, 3), lastYear = date(2023, 11, 28, 23, 59)
+        let cases: [(code: String, prefix: String, today: String, thisYear: String, lastYear: String)] = [
+            ("en", "Last update: ", "Today 2:05\u{202F}PM", "01/07, 9:03\u{202F}AM", "11/28/2023, 11:59\u{202F}PM"),
+            ("zh-Hans", "最后更新：", "今天 14:05", "01/07 09:03", "2023/11/28 23:59"),
+            ("zh-Hant", "最後更新：", "今天 下午2:05", "01/07 上午9:03", "2023/11/28 下午11:59"),
+            ("ko", "마지막 업데이트: ", "오늘 오후 2:05", "01. 07. 오전 9:03", "2023. 11. 28. 오후 11:59"),
+            ("ru", "Последнее обновление: ", "Сегодня 14:05", "07.01, 09:03", "28.11.2023, 23:59"),
+            ("uk", "Останнє оновлення: ", "Сьогодні 14:05", "07.01, 09:03", "28.11.2023, 23:59"),
+            ("ja", "最終更新：", "今日 14:05", "01/07 9:03", "2023/11/28 23:59"),
+            ("de", "Zuletzt aktualisiert: ", "heute 14:05", "07.01., 09:03", "28.11.2023, 23:59"),
+            ("fr", "Dernière mise à jour\u{A0}: ", "aujourd’hui 14:05", "07/01 09:03", "28/11/2023 23:59"),
+            ("es", "Última actualización: ", "hoy 14:05", "7/1, 9:03", "28/11/2023, 23:59"),
+            ("pt-BR", "Última atualização: ", "hoje 14:05", "07/01, 09:03", "28/11/2023, 23:59"),
+            ("pt-PT", "Última atualização: ", "hoje 14:05", "07/01, 09:03", "28/11/2023, 23:59"),
+            ("it", "Ultimo aggiornamento: ", "oggi 14:05", "07/01, 09:03", "28/11/2023, 23:59"),
+            // Bare `ar` has Latin digits since CLDR 46; regional Arabic keeps its own (see the test below).
+            ("ar", "آخر تحديث: ", "اليوم 2:05\u{A0}م", "07\u{200F}/01، 9:03\u{A0}ص", "28\u{200F}/11\u{200F}/2023، 11:59\u{A0}م"),
+            ("nl", "Laatst bijgewerkt: ", "vandaag 14:05", "07-01, 09:03", "28-11-2023, 23:59"),
+            ("pl", "Ostatnia aktualizacja: ", "dzisiaj 14:05", "07.01, 09:03", "28.11.2023, 23:59"),
+            ("tr", "Son güncelleme: ", "bugün 14:05", "07.01 09:03", "28.11.2023 23:59"),
+            ("id", "Terakhir diperbarui: ", "hari ini 14.05", "07/01, 09.03", "28/11/2023, 23.59"),
+            ("vi", "Cập nhật lần cuối: ", "hôm nay 14:05", "09:03 07-01", "23:59 28/11/2023"),
+            ("th", "อัปเดตล่าสุด: ", "วันนี้ 14:05", "07/01 09:03", "28/11/2023 23:59"),
+        ]
+        XCTAssertEqual(Set(cases.map(\.code)), Set(MJRefreshLanguage.allCases.map(\.rawValue)), "every language")
+        for c in cases {
+            let localizer = MJRefreshLocalizer(languageCode: c.code)
+            XCTAssertEqual(formatter.text(for: today, now: now, localizer: localizer), c.prefix + c.today, c.code)
+            XCTAssertEqual(formatter.text(for: thisYear, now: now, localizer: localizer), c.prefix + c.thisYear, c.code)
+            XCTAssertEqual(formatter.text(for: lastYear, now: now, localizer: localizer), c.prefix + c.lastYear, c.code)
+        }
+    }
+
+    /// A regional code keeps its language's texts and takes its region's layout; a code without
+    /// built-in texts takes English's; an injected locale wins over both.
+    func testTheLocaleFollowsTheCodeAsGiven() {
+        let now = date(2024, 3, 15, 18, 0)
+        let today = date(2024, 3, 15, 14, 5), thisYear = date(2024, 1, 7, 9, 3)
+        func line(_ code: String, _ date: Date, _ formatter: MJRefreshLastUpdatedTextFormatter? = nil) -> String {
+            (formatter ?? self.formatter).text(for: date, now: now, localizer: MJRefreshLocalizer(languageCode: code))
+        }
+        XCTAssertEqual(line("en-GB", today), "Last update: Today 14:05", "British English runs a 24-hour clock")
+        XCTAssertEqual(line("en_GB", thisYear), "Last update: 07/01, 09:03", "day before month")
+        XCTAssertEqual(line("es-MX", today), "Última actualización: hoy 2:05\u{202F}p.m.", "Mexico: 12-hour")
+        XCTAssertEqual(line("fr-CA", thisYear), "Dernière mise à jour\u{A0}: 01-07 09:03", "Canada: month first")
+        XCTAssertEqual(line("zh-HK", thisYear), "最後更新：07/01 上午9:03", "Hong Kong: day first")
+        XCTAssertEqual(line("ar-EG", today), "آخر تحديث: اليوم ٢:٠٥\u{A0}م", "Egypt: Arabic-Indic digits")
+        XCTAssertEqual(line("sv-SE", today), "Last update: Today 2:05\u{202F}PM",
+                       "Swedish has no texts here: English texts, English layout")
+        XCTAssertEqual(line("", today), "Last update: Today 2:05\u{202F}PM")
+        let german = MJRefreshLastUpdatedTextFormatter(timeZone: utc, locale: Locale(identifier: "de_DE"))
+        XCTAssertEqual(line("en", thisYear, german), "Last update: 07.01., 09:03", "an injected locale wins")
     }
 
     func testInMemoryStore() {

@@ -37,6 +37,38 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "ko").string(for: .headerDateToday), "오늘")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "ru").string(for: .headerLastTime), "Последнее обновление: ")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "uk").string(for: .backFooterNoMoreData), "Більше немає даних")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "ja-JP").string(for: .headerIdle), "下に引いて更新")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "de").string(for: .headerPulling), "Zum Aktualisieren loslassen")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "fr-CA").string(for: .autoFooterNoMoreData),
+                       "Aucune donnée supplémentaire")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "es-MX").string(for: .backFooterIdle),
+                       "Desliza hacia arriba para cargar más")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "pt").string(for: .headerRefreshing), "Carregando...")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "pt-PT").string(for: .headerRefreshing), "A carregar...")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "it").string(for: .headerLastTime), "Ultimo aggiornamento: ")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "ar-EG").string(for: .headerIdle), "اسحب للأسفل للتحديث")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "nl").string(for: .trailerIdle), "Veeg voor details")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "th").string(for: .headerIdle), "ดึงลงเพื่อรีเฟรช")
+    }
+
+    /// Each language's own texts: tables of different languages share fewer than half their texts (a
+    /// copied English file would pass the key check), two spellings of one language (zh-Hans and
+    /// zh-Hant, pt-BR and pt-PT) differ somewhere, and the Arabic texts are written in Arabic script.
+    func testEveryTableIsItsOwnTranslation() {
+        let tables = MJRefreshLanguage.allCases.map { ($0, MJRefreshBuiltInStrings.tables[$0] ?? [:]) }
+        let keyCount = MJRefreshTextKey.allCases.count
+        for (i, (a, tableA)) in tables.enumerated() {
+            for (b, tableB) in tables.dropFirst(i + 1) {
+                let shared = MJRefreshTextKey.allCases.filter { tableA[$0.rawValue] == tableB[$0.rawValue] }
+                let sameLanguage = a.rawValue.prefix(2) == b.rawValue.prefix(2)
+                XCTAssertLessThan(shared.count, sameLanguage ? keyCount : keyCount / 2,
+                                  "\(a) and \(b) share \(shared.map(\.rawValue))")
+            }
+        }
+        let arabicLetters = Unicode.Scalar(0x0600)!...Unicode.Scalar(0x06FF)!
+        for (key, text) in MJRefreshBuiltInStrings.tables[.arabic] ?? [:] {
+            XCTAssertTrue(text.unicodeScalars.contains { arabicLetters.contains($0) }, key)
+        }
     }
 
     func testTrailerTextsDifferFromEnglishOutsideEnglish() {
@@ -49,13 +81,24 @@ final class LocalizationTests: XCTestCase {
 
     func testLanguageResolution() {
         let cases: [(String, MJRefreshLanguage)] = [
-            ("en", .english), ("en-GB", .english), ("EN_us", .english), ("", .english), ("fr", .english),
-            ("de-DE", .english), ("zh-Hans", .simplifiedChinese), ("zh-hans", .simplifiedChinese),
+            ("en", .english), ("en-GB", .english), ("EN_us", .english), ("", .english), ("sv", .english),
+            ("sv-SE", .english), ("-", .english), ("zh-Hans", .simplifiedChinese), ("zh-hans", .simplifiedChinese),
             ("zh-Hans-CN", .simplifiedChinese), ("zh-CN", .simplifiedChinese), ("zh_CN", .simplifiedChinese),
             ("zh-SG", .simplifiedChinese), ("zh", .simplifiedChinese), ("zh-Hant", .traditionalChinese),
             ("zh-Hant-TW", .traditionalChinese), ("zh-TW", .traditionalChinese), ("zh-HK", .traditionalChinese),
             ("zh-MO", .traditionalChinese), ("zh-Hant-HK", .traditionalChinese), ("ko", .korean), ("ko-KR", .korean),
             ("ru", .russian), ("ru-RU", .russian), ("uk", .ukrainian), ("uk-UA", .ukrainian), ("ukr", .english),
+            ("ja", .japanese), ("ja-JP", .japanese), ("de", .german), ("de-DE", .german), ("de_CH", .german),
+            ("fr", .french), ("fr-FR", .french), ("fr-CA", .french), ("es", .spanish), ("es-ES", .spanish),
+            ("es-419", .spanish), ("es_MX", .spanish), ("it", .italian), ("it-IT", .italian), ("ar", .arabic),
+            ("ar-SA", .arabic), ("AR_eg", .arabic), ("nl", .dutch), ("nl-BE", .dutch), ("pl-PL", .polish),
+            ("tr-TR", .turkish), ("id-ID", .indonesian), ("vi-VN", .vietnamese), ("th-TH", .thai),
+            // Portuguese: no region or Brazil → Brazilian; any other region → European, as CLDR groups them.
+            ("pt", .brazilianPortuguese), ("pt-BR", .brazilianPortuguese), ("pt_BR", .brazilianPortuguese),
+            ("PT-br", .brazilianPortuguese), ("pt-Latn", .brazilianPortuguese), ("pt-Latn-BR", .brazilianPortuguese),
+            ("pt-PT", .europeanPortuguese), ("pt_PT", .europeanPortuguese), ("pt-AO", .europeanPortuguese),
+            ("pt-MZ", .europeanPortuguese), ("pt-Latn-PT", .europeanPortuguese), ("pt-150", .europeanPortuguese),
+            ("ptb", .english),
         ]
         for (code, language) in cases {
             XCTAssertEqual(MJRefreshLanguage.resolve(code), language, code)
@@ -64,7 +107,7 @@ final class LocalizationTests: XCTestCase {
 
     func testPreferredLanguagesUseTheFirstEntryLikeMJRefresh() {
         XCTAssertEqual(MJRefreshLanguage.preferred(from: ["ko-KR", "en"]), .korean)
-        XCTAssertEqual(MJRefreshLanguage.preferred(from: ["fr-FR", "zh-Hans"]), .english)
+        XCTAssertEqual(MJRefreshLanguage.preferred(from: ["sv-SE", "zh-Hans"]), .english)
         XCTAssertEqual(MJRefreshLanguage.preferred(from: []), .english)
         XCTAssertEqual(MJRefreshLocalizer(preferredLanguages: ["zh-Hant-HK"]).language, .traditionalChinese)
         XCTAssertEqual(MJRefreshLocalizer(preferredLanguages: []).languageCode, "en")

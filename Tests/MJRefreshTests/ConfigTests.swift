@@ -11,6 +11,7 @@ final class ConfigTests: SimulationTestCase {
             config.languageCode = nil
             config.i18nFilename = nil
             config.i18nBundle = nil
+            MJRefreshHeader.lastUpdatedTimeStore = MJRefreshUserDefaultsLastUpdatedStore()
         }
         super.tearDown()
     }
@@ -27,6 +28,33 @@ final class ConfigTests: SimulationTestCase {
                 "Нет записи"], "Потяните чтобы загрузить еще"),
         ("uk", ["Потягніть для оновлення", "Відпустіть для оновлення", "Завантаження...", "Останнє оновлення: ",
                 "Немає запису"], "Потягніть щоб завантажити ще"),
+        ("ja", ["下に引いて更新", "離して更新", "更新中...", "最終更新：", "記録なし"], "上に引いてさらに読み込む"),
+        ("de", ["Zum Aktualisieren nach unten ziehen", "Zum Aktualisieren loslassen", "Wird geladen...",
+                "Zuletzt aktualisiert: ", "nie"], "Zum Nachladen nach oben ziehen"),
+        ("fr", ["Tirez vers le bas pour actualiser", "Relâchez pour actualiser", "Chargement...",
+                "Dernière mise à jour\u{A0}: ", "jamais"], "Tirez vers le haut pour charger la suite"),
+        ("es", ["Desliza hacia abajo para actualizar", "Suelta para actualizar", "Cargando...",
+                "Última actualización: ", "nunca"], "Desliza hacia arriba para cargar más"),
+        ("pt-BR", ["Puxe para baixo para atualizar", "Solte para atualizar", "Carregando...", "Última atualização: ",
+                   "nunca"], "Puxe para cima para carregar mais"),
+        ("pt-PT", ["Puxe para baixo para atualizar", "Largue para atualizar", "A carregar...", "Última atualização: ",
+                   "nunca"], "Puxe para cima para carregar mais"),
+        ("it", ["Trascina in basso per aggiornare", "Rilascia per aggiornare", "Caricamento...",
+                "Ultimo aggiornamento: ", "mai"], "Trascina in alto per caricare altro"),
+        ("ar", ["اسحب للأسفل للتحديث", "أفلت للتحديث", "جارٍ التحميل...", "آخر تحديث: ", "لا يوجد"],
+         "اسحب للأعلى لتحميل المزيد"),
+        ("nl", ["Trek omlaag om te vernieuwen", "Laat los om te vernieuwen", "Laden...", "Laatst bijgewerkt: ",
+                "nooit"], "Trek omhoog om meer te laden"),
+        ("pl", ["Pociągnij w dół, aby odświeżyć", "Puść, aby odświeżyć", "Ładowanie...", "Ostatnia aktualizacja: ",
+                "nigdy"], "Pociągnij w górę, aby wczytać więcej"),
+        ("tr", ["Yenilemek için aşağı çekin", "Yenilemek için bırakın", "Yükleniyor...", "Son güncelleme: ", "yok"],
+         "Daha fazlası için yukarı çekin"),
+        ("id", ["Tarik ke bawah untuk memuat ulang", "Lepaskan untuk memuat ulang", "Memuat...",
+                "Terakhir diperbarui: ", "belum pernah"], "Tarik ke atas untuk memuat lebih banyak"),
+        ("vi", ["Kéo xuống để làm mới", "Thả ra để làm mới", "Đang tải...", "Cập nhật lần cuối: ", "chưa có"],
+         "Kéo lên để tải thêm"),
+        ("th", ["ดึงลงเพื่อรีเฟรช", "ปล่อยเพื่อรีเฟรช", "กำลังโหลด...", "อัปเดตล่าสุด: ", "ไม่มี"],
+         "ดึงขึ้นเพื่อโหลดเพิ่ม"),
     ]
 
     func testChangingTheLanguageUpdatesEveryLabelInPlace() {
@@ -59,10 +87,80 @@ final class ConfigTests: SimulationTestCase {
     func testRegionalAndUnknownCodesMapToABuiltInLanguage() {
         onMain {
             let cases = [("zh-HK", "鬆開立即刷新"), ("zh-Hans-CN", "松开立即刷新"), ("ko-KR", "놓으면 새로고침"),
-                         ("fr", "Release to refresh"), ("", "Release to refresh")]
+                         ("fr-CA", "Relâchez pour actualiser"), ("pt", "Solte para atualizar"),
+                         ("pt-AO", "Largue para atualizar"), ("ar-EG", "أفلت للتحديث"),
+                         ("sv", "Release to refresh"), ("", "Release to refresh")]
             for (code, text) in cases {
                 MJRefreshConfig.default.languageCode = code
                 XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), text, code)
+            }
+        }
+    }
+
+    /// The last-update line follows the language at runtime: its words and its locale's date layout, in the
+    /// same label.
+    func testChangingTheLanguageRelaysTheLastUpdateLine() throws {
+        try onMain {
+            let store = useInMemoryLastUpdatedStore()
+            // The header reads dates in the current time zone on the Gregorian calendar, as this one does.
+            let calendar = Calendar(identifier: .gregorian)
+            var components = calendar.dateComponents([.year, .month, .day], from: Date())
+            components.hour = 14
+            components.minute = 5
+            let key = UUID().uuidString
+            store.setDate(try XCTUnwrap(calendar.date(from: components)), forKey: key)
+            let stage = Stage()
+            let header = MJRefreshNormalHeader {}
+            header.lastUpdatedTimeKey = key
+            stage.scrollView.mj_header = header
+            let lines = [
+                ("en", "Last update: Today 2:05\u{202F}PM"), ("de", "Zuletzt aktualisiert: heute 14:05"),
+                ("ja", "最終更新：今日 14:05"), ("ar", "آخر تحديث: اليوم 2:05\u{A0}م"),
+                ("pt-BR", "Última atualização: hoje 14:05"), ("id", "Terakhir diperbarui: hari ini 14.05"),
+                ("en-GB", "Last update: Today 14:05"),
+            ]
+            for (code, line) in lines {
+                MJRefreshConfig.default.languageCode = code
+                XCTAssertEqual(header.lastUpdatedTimeLabel.text, line, code)
+            }
+        }
+    }
+
+    /// Every language's texts fit an iPhone-wide row (390 pt) in the labels' font, with the arrow still on screen
+    /// beside the widest of them: the header with the longest last-update line (a date of another year), the back
+    /// footer in both its arrow states, and the auto footer's texts. Widths come from the simulator's SF Pro-like
+    /// glyph advances, within a few per cent of the device's.
+    func testEveryLanguageFitsAnIPhoneWideRow() {
+        onMain {
+            let key = UUID().uuidString
+            useInMemoryLastUpdatedStore().setDate(Date(timeIntervalSinceNow: -400 * 86_400), forKey: key)
+            let stage = Stage()
+            let header = MJRefreshNormalHeader {}
+            header.lastUpdatedTimeKey = key
+            stage.scrollView.mj_header = header
+            let backFooter = MJRefreshBackNormalFooter {}
+            stage.scrollView.mj_footer = backFooter
+            let autoFooter = MJRefreshAutoNormalFooter {}
+            let secondList = UIScrollView(frame: stage.scrollView.frame)
+            stage.window.addSubview(secondList)
+            secondList.mj_footer = autoFooter
+            for language in MJRefreshLanguage.allCases {
+                MJRefreshConfig.default.languageCode = language.rawValue
+                for state in [MJRefreshState.idle, .pulling] {
+                    header.state = state
+                    backFooter.state = state
+                    stage.window.layoutIfNeeded()
+                    let headerTexts = [header.stateLabel.text, header.lastUpdatedTimeLabel.text]
+                    for (name, arrow, texts) in [("header", header.arrowView, headerTexts),
+                                                 ("back footer", backFooter.arrowView, [backFooter.stateLabel.text])] {
+                        XCTAssertGreaterThanOrEqual(arrow.frame.minX, 0, "\(language) \(name) \(state): \(texts)")
+                    }
+                }
+                for state in [MJRefreshState.idle, .refreshing, .noMoreData] {
+                    autoFooter.state = state
+                    XCTAssertLessThanOrEqual(autoFooter.stateLabel.mj_textWidth(), 390,
+                                             "\(language) \(state): \(autoFooter.stateLabel.text ?? "")")
+                }
             }
         }
     }

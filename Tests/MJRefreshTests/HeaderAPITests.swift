@@ -198,7 +198,8 @@ final class HeaderAPITests: SimulationTestCase {
     }
 }
 
-/// The "Last update: …" line (issue 3): today, this year, another year, no record, in two languages.
+/// The "Last update: …" line (issue 3): today, this year, another year, no record, in two languages; the date in
+/// the language's locale (US English: month first, 12-hour clock).
 final class LastUpdatedTextTests: SimulationTestCase {
     override func tearDown() {
         MainActor.assumeIsolated {
@@ -217,13 +218,13 @@ final class LastUpdatedTextTests: SimulationTestCase {
             // A day of this year that is not today, and the same day of the month in another month.
             let otherMonth = month == 1 ? 3 : 1
             let cases: [(date: DateComponents, text: String)] = [
-                (DateComponents(year: year, month: month, day: day, hour: 9, minute: 5), "Last update: Today 09:05"),
+                (DateComponents(year: year, month: month, day: day, hour: 9, minute: 5), "Last update: Today 9:05\u{202F}AM"),
                 (DateComponents(year: year, month: otherMonth, day: 2, hour: 23, minute: 59),
-                 String(format: "Last update: %02d-02 23:59", otherMonth)),
+                 String(format: "Last update: %02d/02, 11:59\u{202F}PM", otherMonth)),
                 (DateComponents(year: year, month: otherMonth, day: min(day, 28), hour: 0, minute: 0),
-                 String(format: "Last update: %02d-%02d 00:00", otherMonth, min(day, 28))),
+                 String(format: "Last update: %02d/%02d, 12:00\u{202F}AM", otherMonth, min(day, 28))),
                 (DateComponents(year: year - 1, month: month, day: min(day, 28), hour: 14, minute: 30),
-                 String(format: "Last update: %04d-%02d-%02d 14:30", year - 1, month, min(day, 28))),
+                 String(format: "Last update: %02d/%02d/%04d, 2:30\u{202F}PM", month, min(day, 28), year - 1)),
             ]
             for (components, expected) in cases {
                 let date = try XCTUnwrap(calendar.date(from: components))

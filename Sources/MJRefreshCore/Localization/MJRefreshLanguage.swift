@@ -12,13 +12,44 @@ public enum MJRefreshLanguage: String, Sendable, CaseIterable {
     case russian = "ru"
     /// Ukrainian.
     case ukrainian = "uk"
+    /// Japanese.
+    case japanese = "ja"
+    /// German.
+    case german = "de"
+    /// French.
+    case french = "fr"
+    /// Spanish.
+    case spanish = "es"
+    /// Brazilian Portuguese, also bare `pt` (Portuguese without a region means Brazil's, as in CLDR).
+    case brazilianPortuguese = "pt-BR"
+    /// European Portuguese, for Portugal and the other regions that write it (Angola, Mozambique, …).
+    case europeanPortuguese = "pt-PT"
+    /// Italian.
+    case italian = "it"
+    /// Arabic. The texts only: they are right-to-left, the component's layout is not mirrored.
+    case arabic = "ar"
+    /// Dutch.
+    case dutch = "nl"
+    /// Polish.
+    case polish = "pl"
+    /// Turkish.
+    case turkish = "tr"
+    /// Indonesian.
+    case indonesian = "id"
+    /// Vietnamese.
+    case vietnamese = "vi"
+    /// Thai.
+    case thai = "th"
 
     /// Maps a BCP-47 / Apple language code to a built-in language.
     ///
     /// Case-insensitive, accepts `-` or `_`. Chinese: a `Hans` script or a CN/SG region →
     /// Simplified; a `Hant` script or a TW/HK/MO region → Traditional; bare `zh` → Simplified
     /// (MJRefresh maps every non-"Hans" code, even lowercase `zh-hans`, to Traditional — fixed
-    /// here). Other codes match by their first subtag; anything unknown → English.
+    /// here). Portuguese: bare `pt` or a BR region → Brazilian; any other region (`pt-PT`,
+    /// `pt-AO`, …) → European, the way CLDR groups them. Other codes match by their first
+    /// subtag (`es-419`, `fr-CA`, `ar-EG`, `de-CH` → Spanish, French, Arabic, German); anything
+    /// unknown → English.
     public static func resolve(_ code: String) -> MJRefreshLanguage {
         let parts = code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
         guard let primary = parts.first else { return .english }
@@ -29,10 +60,12 @@ public enum MJRefreshLanguage: String, Sendable, CaseIterable {
             if rest.contains("hant") { return .traditionalChinese }
             if !rest.isDisjoint(with: ["tw", "hk", "mo"]) { return .traditionalChinese }
             return .simplifiedChinese
-        case "ko": return .korean
-        case "ru": return .russian
-        case "uk": return .ukrainian
-        default: return .english
+        case "pt":
+            // The region is the first two-letter (or three-digit) subtag after any script.
+            let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
+            return region == nil || region == "br" ? .brazilianPortuguese : .europeanPortuguese
+        default:
+            return allCases.first { $0.rawValue == primary } ?? .english
         }
     }
 

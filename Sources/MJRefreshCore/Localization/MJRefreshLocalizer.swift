@@ -29,6 +29,18 @@ public struct MJRefreshLocalizer: Sendable {
     /// The built-in language the code maps to.
     public var language: MJRefreshLanguage { MJRefreshLanguage.resolve(languageCode) }
 
+    /// The locale whose date and time patterns go with the texts: the code as given when it names
+    /// the language shown (`fr-CA` → Canadian French dates beside the French texts, `zh-HK` → Hong
+    /// Kong's beside Traditional Chinese), else the language shown (an unsupported `sv` shows
+    /// English texts, so English dates).
+    var locale: Locale {
+        let shown = language.rawValue
+        func primary(_ code: String) -> Substring? {
+            code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+        }
+        return Locale(identifier: primary(languageCode) == primary(shown) ? languageCode : shown)
+    }
+
     /// The text for one of MJRefresh's keys.
     public func string(for key: MJRefreshTextKey) -> String {
         string(forKey: key.rawValue)

@@ -1,4 +1,4 @@
-/// The localisation keys of MJRefresh (behaviour reference §3, §4). Each raw value equals
+/// The localisation keys of MJRefresh, one per text its components show. Each raw value equals
 /// MJRefresh's constant name, so apps' existing `Localizable.strings` overrides keep working.
 public enum MJRefreshTextKey: String, Sendable, CaseIterable {
     /// Header, idle: "Pull down to refresh".
