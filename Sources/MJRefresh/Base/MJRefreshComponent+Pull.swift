@@ -33,8 +33,15 @@ extension MJRefreshComponent {
     func followPull(excluding owner: MJRefreshInsetOwner, mayArm: Bool = true,
                     _ outcome: (MJRefreshScrollMetrics, _ gateOpen: Bool) -> MJRefreshDragOutcome) {
         guard let scrollView, state != .refreshing else { return }
+        followPull(scrollMetrics(of: scrollView, excluding: owner), mayArm: mayArm, outcome)
+    }
+
+    /// As `followPull(excluding:mayArm:_:)`, with metrics the caller has already measured.
+    func followPull(_ metrics: MJRefreshScrollMetrics, mayArm: Bool = true,
+                    _ outcome: (MJRefreshScrollMetrics, _ gateOpen: Bool) -> MJRefreshDragOutcome) {
+        guard let scrollView, state != .refreshing else { return }
         pullGate.observe(isTracking: scrollView.isTracking)
-        applyPullOutcome(outcome(scrollMetrics(of: scrollView, excluding: owner), pullGate.isOpen && mayArm))
+        applyPullOutcome(outcome(metrics, pullGate.isOpen && mayArm))
     }
 
     /// Runs the inset side of a state change of a pull component: entering `.refreshing` reveals it (`target`
