@@ -162,7 +162,8 @@ open class UIScrollView: UIView {
     /// When `false` the finger cannot move the content: the pan never begins.
     open var isScrollEnabled = true
     /// After a release the content settles on a multiple of the view's size: the nearest page, or the next
-    /// one after a fling faster than 300 pt/s (stand-in choice).
+    /// one after a fling faster than 300 pt/s (stand-in choice). A target the delegate sets in
+    /// `scrollViewWillEndDragging` is ignored, as UIKit does.
     open var isPagingEnabled = false
     /// Locks a drag to its dominant axis in UIKit. Stored only: a stand-in drag moves on every scrollable axis.
     open var isDirectionalLockEnabled = false
