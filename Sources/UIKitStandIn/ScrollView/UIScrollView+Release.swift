@@ -29,9 +29,12 @@ extension UIScrollView {
                 targetContentOffset: &target)
             // A paging scroll view keeps its page: UIKit ignores the delegate's target there (it logs "Stop offset
             // can not be modified for paging scroll views").
-            for axis in ScrollAxis.allCases
-            where !isPagingEnabled && target[axis] != projected[axis] && target[axis].isFinite {
-                plan[axis]!.motion = motion(plan[axis]!.motion, on: axis, retargetedTo: target[axis], at: now)
+            // A target past the limits counts as the limit it passed: the content comes to rest in range
+            // (stand-in choice; Apple does not say).
+            for axis in ScrollAxis.allCases where !isPagingEnabled && target[axis].isFinite {
+                let clamped = scrollLimits(axis).clamped(target[axis])
+                guard clamped != projected[axis] else { continue }
+                plan[axis]!.motion = motion(plan[axis]!.motion, on: axis, retargetedTo: clamped, at: now)
             }
         }
         let willMove = plan.values.contains { $0.motion != nil }
