@@ -6,7 +6,7 @@
 ///
 /// While attached and visible its height is part of the bottom inset (a delta on the host's own inset), so it
 /// can be scrolled fully into view; hiding it or removing it gives that inset back exactly. On empty content
-/// (height 0) it hides itself until rows arrive, whatever the app set `isHidden` to stays in force.
+/// (height 0) it hides itself until rows arrive; the app's own `isHidden = true` stays in force through that.
 ///
 /// A load starts, and `refreshingBlock` runs at once:
 /// - when the user scrolls down until `triggerAutomaticallyRefreshPercent` of the footer is in view (finger or
