@@ -146,10 +146,14 @@ final class AutoFooterTriggerTests: XCTestCase {
             previous = y
         }
         XCTAssertTrue(t.isWaitingForNewEnd)
-        // The user scrolls away and back to the end: that is a new arrival at the end.
+        // The app scrolls away and back (`scrollToRow`, `setContentOffset`): not the user reaching the end.
         XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(300, dragging: false), previousOffsetY: 460, isHidden: false))
+        XCTAssertTrue(t.isWaitingForNewEnd)
+        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(444, dragging: false), previousOffsetY: 300, isHidden: false))
+        // The finger drags away and back to the end: that is a new arrival at the end.
+        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(300, dragging: true), previousOffsetY: 444, isHidden: false))
         XCTAssertFalse(t.isWaitingForNewEnd)
-        XCTAssertTrue(t.scrollDidChange(state: .idle, metrics: m(444, dragging: false), previousOffsetY: 300, isHidden: false))
+        XCTAssertTrue(t.scrollDidChange(state: .idle, metrics: m(444, dragging: true), previousOffsetY: 300, isHidden: false))
     }
 
     func testNewDataReArmsButLoadsOnlyAtTheNewEnd() {

@@ -52,7 +52,9 @@ final class SessionRegressionTests: SimulationTestCase {
                 .hostInset(top: 0, left: 98, bottom: 44, right: 44),
             ])
             let window = makeWindow()
-            let table = UITableView(frame: window.bounds)
+            // Some content: on an empty list the footer hides and adds nothing.
+            let table = UIScrollView(frame: window.bounds)
+            table.contentSize = CGSize(width: 390, height: 100)
             window.addSubview(table)
             table.mj_footer = MJRefreshAutoNormalFooter {}
             XCTAssertEqual(table.contentInset.bottom, 44)

@@ -5,7 +5,8 @@
 /// every content size change and at every layout, so it never sits at a stale height.
 ///
 /// While attached and visible its height is part of the bottom inset (a delta on the host's own inset), so it
-/// can be scrolled fully into view; hiding it or removing it gives that inset back exactly.
+/// can be scrolled fully into view; hiding it or removing it gives that inset back exactly. On empty content
+/// (height 0) it hides itself until rows arrive; the app's own `isHidden = true` stays in force through that.
 ///
 /// A load starts, and `refreshingBlock` runs at once:
 /// - when the user scrolls down until `triggerAutomaticallyRefreshPercent` of the footer is in view (finger or
@@ -43,20 +44,51 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         set { trigger.autoTriggerTimes = newValue }
     }
 
-    /// Hiding the footer also gives back its height from the bottom inset; showing it adds the height again.
+    /// What the app last set `isHidden` to. The footer also hides itself while the content is empty, and tells
+    /// the two apart: rows arriving show it again only if the app has not hidden it.
+    private var isHiddenByApp = false
+
+    /// Whether the footer is hidden: when the app hid it, and, by itself, while the scroll view's content is empty
+    /// (height 0, or not finite), where there is nothing to load after and a tap on its place must do nothing.
+    /// Setting it records the app's wish; reading it gives what is on screen. Hiding gives back the footer's
+    /// height from the bottom inset (and ends a load); showing adds the height again.
     override open var isHidden: Bool {
-        didSet {
-            if isHidden != oldValue { followScrollView() }
+        get { super.isHidden }
+        set {
+            isHiddenByApp = newValue
+            updateVisibility()
         }
     }
 
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {
         super.scrollViewDidAttach(scrollView)
+        updateVisibility()
         followScrollView()
+    }
+
+    override open func didMoveToSuperview() {
+        super.didMoveToSuperview()
+        // Detached, the footer no longer hides for an empty list: only the app's wish is left.
+        if scrollView == nil { updateVisibility() }
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
+        updateVisibility()
+        followScrollView()
+    }
+
+    /// Whether the attached scroll view's content is empty.
+    private var isContentEmpty: Bool {
+        guard let height = scrollView?.contentSize.height else { return false }
+        return !(height.isFinite && height > 0)
+    }
+
+    /// Applies the app's wish and the empty-content rule to the view's hidden flag.
+    private func updateVisibility() {
+        let hidden = isHiddenByApp || isContentEmpty
+        guard hidden != super.isHidden else { return }
+        super.isHidden = hidden
         followScrollView()
     }
 
@@ -79,6 +111,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
 
     override open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentSizeDidChange(change)
+        updateVisibility()
         placeAfterContent()
     }
 

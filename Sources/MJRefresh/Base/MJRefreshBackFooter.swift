@@ -3,7 +3,8 @@
 /// Placement rule: right after the content (`y = contentSize.height + ignoredScrollViewContentInsetBottom`), or,
 /// when the content is shorter than the visible area, at the bottom of that area (`y = height − top − bottom`
 /// of the effective inset without the footer's share, plus the ignored inset), so it only shows when pulled. It
-/// follows content size and inset changes and resizes of the scroll view by the next frame.
+/// follows every change of the visible area by the next frame: content size, `contentInset`, the safe area,
+/// `contentInsetAdjustmentBehavior` and resizes of the scroll view; its idle title never shows inside the list.
 ///
 /// Pulling the content `height` points past its end arms it (`.pulling`); releasing there loads. While loading
 /// it adds to the bottom inset what keeps it in view (its height, plus the empty gap below a short list); the
@@ -16,14 +17,29 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         MJRefreshBackFooterTrigger(height: mj_h, ignoredInsetBottom: ignoredScrollViewContentInsetBottom)
     }
 
+    private var resizeObservation: ScrollViewResizeObservation?
+
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {
         super.scrollViewDidAttach(scrollView)
+        resizeObservation = ScrollViewResizeObservation(scrollView) { [weak self] in self?.setNeedsLayout() }
         placeAfterContent()
+    }
+
+    override func scrollViewWillDetach(_ scrollView: UIScrollView) {
+        super.scrollViewWillDetach(scrollView)
+        resizeObservation?.invalidate()
+        resizeObservation = nil
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
         placeAfterContent()
+    }
+
+    /// The safe area is part of the visible area (through `adjustedContentInset`).
+    override open func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
     }
 
     override open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {
@@ -33,7 +49,10 @@ open class MJRefreshBackFooter: MJRefreshFooter {
 
     private func placeAfterContent() {
         guard let scrollView else { return }
-        let metrics = scrollMetrics(of: scrollView, excluding: .backFooter)
+        place(scrollMetrics(of: scrollView, excluding: .backFooter))
+    }
+
+    private func place(_ metrics: MJRefreshScrollMetrics) {
         let y = trigger.frameY(metrics)
         if mj_y != y { mj_y = y }
         // Below short content the footer is pinned to the bottom of the visible area: a flexible top margin lets
@@ -44,8 +63,13 @@ open class MJRefreshBackFooter: MJRefreshFooter {
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentOffsetDidChange(change)
+        guard let scrollView else { return }
+        // The offset moves when the adjusted inset or the bounds change under a resting list: re-place with the
+        // metrics measured anyway.
+        let metrics = scrollMetrics(of: scrollView, excluding: .backFooter)
+        place(metrics)
         let trigger = self.trigger
-        followPull(excluding: .backFooter, mayArm: mayLoad) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
+        followPull(metrics, mayArm: mayLoad) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
     }
 
     override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {

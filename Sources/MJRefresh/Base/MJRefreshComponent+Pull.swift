@@ -33,8 +33,15 @@ extension MJRefreshComponent {
     func followPull(excluding owner: MJRefreshInsetOwner, mayArm: Bool = true,
                     _ outcome: (MJRefreshScrollMetrics, _ gateOpen: Bool) -> MJRefreshDragOutcome) {
         guard let scrollView, state != .refreshing else { return }
+        followPull(scrollMetrics(of: scrollView, excluding: owner), mayArm: mayArm, outcome)
+    }
+
+    /// As `followPull(excluding:mayArm:_:)`, with metrics the caller has already measured.
+    func followPull(_ metrics: MJRefreshScrollMetrics, mayArm: Bool = true,
+                    _ outcome: (MJRefreshScrollMetrics, _ gateOpen: Bool) -> MJRefreshDragOutcome) {
+        guard let scrollView, state != .refreshing else { return }
         pullGate.observe(isTracking: scrollView.isTracking)
-        applyPullOutcome(outcome(scrollMetrics(of: scrollView, excluding: owner), pullGate.isOpen && mayArm))
+        applyPullOutcome(outcome(metrics, pullGate.isOpen && mayArm))
     }
 
     /// Runs the inset side of a state change of a pull component: entering `.refreshing` reveals it (`target`
@@ -50,10 +57,18 @@ extension MJRefreshComponent {
 
     /// Starts the refresh a finger armed: when the pan ends past the threshold. An interrupted pan (cancelled
     /// by the system, or failed) disarms instead.
+    ///
+    /// The refresh starts at the next layout pass, not inside this observation. UIKit reports `.ended` to
+    /// observers before the scroll view handles the lift: only then does it plan where the content goes (a page,
+    /// the target a delegate set in `scrollViewWillEndDragging`, a deceleration) and start moving it. Revealing
+    /// after that plan, with `setContentOffset(_:animated:)`, stops it, so a paging or snapping scroll view cannot
+    /// carry the refreshing component out of view.
     func handlePullPanState(_ change: [AnyHashable: Any]?) {
         guard state == .pulling, let newState = change?["new"] as? UIGestureRecognizer.State else { return }
         switch newState {
-        case .ended: release()
+        case .ended:
+            isReleasePending = true
+            setNeedsLayout()
         case .cancelled, .failed: state = .idle
         default: break
         }

@@ -2,7 +2,8 @@
 /// (a "see more" page, for example). Attach it with `scrollView.mj_trailer = …`.
 ///
 /// The back footer's mechanics on the x axis: it sits right after the content, or at the right of the visible
-/// area when the content is narrower, 60 pt wide (MJRefresh's fixed width) and as tall as the scroll view. While
+/// area when the content is narrower, 60 pt wide (MJRefresh's fixed width) and as tall as the scroll view, following
+/// every change of the visible area (content size, insets, safe area, resizes) by the next frame. While
 /// refreshing it adds to the right inset what keeps it in view, and ending removes exactly that; it never
 /// writes the top, left or bottom inset, nor the vertical offset. Attaching it makes the scroll view bounce
 /// horizontally and not vertically. Gestures arm nothing while another component refreshes.
@@ -31,16 +32,31 @@ open class MJRefreshTrailer: MJRefreshComponent {
         return self
     }
 
+    private var resizeObservation: ScrollViewResizeObservation?
+
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {
         super.scrollViewDidAttach(scrollView)
         scrollView.alwaysBounceHorizontal = true
         scrollView.alwaysBounceVertical = false
+        resizeObservation = ScrollViewResizeObservation(scrollView) { [weak self] in self?.setNeedsLayout() }
         placeAfterContent()
+    }
+
+    override func scrollViewWillDetach(_ scrollView: UIScrollView) {
+        super.scrollViewWillDetach(scrollView)
+        resizeObservation?.invalidate()
+        resizeObservation = nil
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
         placeAfterContent()
+    }
+
+    /// The safe area is part of the visible area (through `adjustedContentInset`).
+    override open func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
     }
 
     override open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {
@@ -50,9 +66,12 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
     private func placeAfterContent() {
         guard let scrollView else { return }
-        let metrics = scrollMetrics(of: scrollView, excluding: .trailer)
+        place(scrollMetrics(of: scrollView, excluding: .trailer))
+    }
+
+    private func place(_ metrics: MJRefreshScrollMetrics) {
         let frame = CGRect(x: trigger.frameX(metrics), y: 0,
-                           width: MJRefreshConstants.trailerWidth, height: scrollView.bounds.height)
+                           width: MJRefreshConstants.trailerWidth, height: metrics.boundsSize.height)
         if self.frame != frame { self.frame = frame }
         // Right of narrow content the trailer is pinned to the right of the visible area: a flexible left margin
         // lets a resize of the scroll view carry it along at once.
@@ -62,8 +81,13 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
     override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
         super.scrollViewContentOffsetDidChange(change)
+        guard let scrollView else { return }
+        // The offset moves when the adjusted inset or the bounds change under a resting list: re-place with the
+        // metrics measured anyway.
+        let metrics = scrollMetrics(of: scrollView, excluding: .trailer)
+        place(metrics)
         let trigger = self.trigger
-        followPull(excluding: .trailer) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
+        followPull(metrics) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
     }
 
     override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {

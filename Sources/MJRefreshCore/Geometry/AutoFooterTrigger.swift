@@ -4,8 +4,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Trigger logic of the automatic load-more footer (behaviour reference §2.2), plus the
-/// per-drag and per-end limits that stop double loads (field reports B1, B5, B8).
+/// Trigger logic of the automatic load-more footer (MJRefresh's `MJRefreshAutoFooter`), plus the
+/// per-drag and per-end limits that stop double loads.
 ///
 /// The footer sits right after the content (`y = contentHeight + ignoredInsetBottom`) and its
 /// height is permanently part of the bottom inset while it is visible, so `adjustedInset.bottom`
@@ -35,8 +35,9 @@ public struct MJRefreshAutoFooterTrigger: Sendable, Equatable {
     }
     /// Drag-caused loads still allowed during the current drag.
     public private(set) var leftTriggerTimes: Int
-    /// `true` after an end until the user reaches the new end of the content (or starts a new
-    /// drag); no scroll trigger fires meanwhile.
+    /// `true` after an end until the content's height changes, a new drag begins, or the finger
+    /// drags the content away from the end; no scroll trigger fires meanwhile, whatever the app
+    /// scrolls programmatically.
     public private(set) var isWaitingForNewEnd: Bool = false
     private var triggeredByDrag = false
     private var contentHeightAtEnd: CGFloat = 0
@@ -94,8 +95,11 @@ public struct MJRefreshAutoFooterTrigger: Sendable, Equatable {
         let offsetY = m.contentOffset.y
         let inZone = offsetY >= scrollTriggerOffsetY(m)
         if isWaitingForNewEnd {
-            // Re-arm once the user is away from the end, or the end itself has moved.
-            if !inZone || m.contentSize.height != contentHeightAtEnd { isWaitingForNewEnd = false }
+            // Re-arm once the user's finger has moved the content away from the end, or the end itself has moved.
+            // A scroll without a finger (`scrollToRow`, `setContentOffset`, a keyboard changing the inset and the
+            // offset) is the app's, not the user's: it re-arms nothing, even away and back.
+            let userLeftTheEnd = !inZone && m.isDragging
+            if userLeftTheEnd || m.contentSize.height != contentHeightAtEnd { isWaitingForNewEnd = false }
             if isWaitingForNewEnd || !inZone { return false }
         }
         guard inZone, offsetY > previousOffsetY.mjFinite else { return false }

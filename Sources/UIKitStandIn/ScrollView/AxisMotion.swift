@@ -1,7 +1,8 @@
 /// What one axis of a released scroll view does until it rests: a fling decelerating, or a spring pulling
 /// the content to an edge or a page.
 enum AxisMotion {
-    /// Where a spring pulls: an edge follows the limits as they change; a page stays put.
+    /// Where a spring pulls: an edge follows the limits as they change; a page (or a delegate's target) stays
+    /// put while the limits hold it, and is kept within them when they shrink past it.
     enum SpringTarget {
         case minimumEdge, maximumEdge
         case fixed(CGFloat)
@@ -10,7 +11,7 @@ enum AxisMotion {
             switch self {
             case .minimumEdge: limits.minimum
             case .maximumEdge: limits.maximum
-            case .fixed(let position): position
+            case .fixed(let position): limits.clamped(position)
             }
         }
     }

@@ -7,6 +7,13 @@ extension UIScrollView {
 
     /// Starts the motion after the finger lifted with the content moving at `contentVelocity` (points per
     /// second, positive when the offset grows), telling the delegate in UIKit's order.
+    ///
+    /// UIKit's order at the lift: the pan recognizer goes `.ended`, which its observers see at once (the content
+    /// has not started moving on yet); then the scroll view's own pan handler, this method, plans the motion from
+    /// the offset and limits of that moment, asks the delegate (`scrollViewWillEndDragging`, whose target it
+    /// follows unless paging), reports `scrollViewDidEndDragging(_:willDecelerate:)` and starts decelerating. A
+    /// `setContentOffset(_:animated:)` after that (a refresh control revealing itself at the next layout) stops
+    /// the motion where it is.
     func release(contentVelocity: CGPoint, afterDragging: Bool) {
         let now = FrameScheduler.shared.now
         let releasedAt = modelBounds.origin
@@ -20,8 +27,14 @@ extension UIScrollView {
             delegate?.scrollViewWillEndDragging(
                 self, withVelocity: CGPoint(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000),
                 targetContentOffset: &target)
-            for axis in ScrollAxis.allCases where target[axis] != projected[axis] && target[axis].isFinite {
-                plan[axis]!.motion = motion(plan[axis]!.motion, on: axis, retargetedTo: target[axis], at: now)
+            // A paging scroll view keeps its page: UIKit ignores the delegate's target there (it logs "Stop offset
+            // can not be modified for paging scroll views").
+            // A target past the limits counts as the limit it passed: the content comes to rest in range
+            // (stand-in choice; Apple does not say).
+            for axis in ScrollAxis.allCases where !isPagingEnabled && target[axis].isFinite {
+                let clamped = scrollLimits(axis).clamped(target[axis])
+                guard clamped != projected[axis] else { continue }
+                plan[axis]!.motion = motion(plan[axis]!.motion, on: axis, retargetedTo: clamped, at: now)
             }
         }
         let willMove = plan.values.contains { $0.motion != nil }

@@ -43,9 +43,10 @@ extension UIScrollView {
     /// Lifts the finger, moving at `velocity` points per second as `UIPanGestureRecognizer.velocity(in:)`
     /// reports it (the content moves the other way).
     ///
-    /// After a drag: `isTracking` and `isDragging` become `false`, the pan goes `.ended`, the delegate gets
-    /// `scrollViewWillEndDragging` (velocity in points per millisecond; it may change the target offset),
-    /// `scrollViewDidEndDragging(_:willDecelerate:)` and, when the content will move,
+    /// After a drag: `isTracking` and `isDragging` become `false` (stand-in choice: before the state changes, as
+    /// at `.began`), the pan goes `.ended` (its observers see that before the content moves on), the delegate gets
+    /// `scrollViewWillEndDragging` (velocity in points per millisecond; it may change the target offset unless
+    /// paging), `scrollViewDidEndDragging(_:willDecelerate:)` and, when the content will move,
     /// `scrollViewWillBeginDecelerating`; the pan then returns to `.possible`. The content then decelerates,
     /// bounces back from an edge, or springs to a page, on the virtual clock, and `scrollViewDidEndDecelerating`
     /// comes when it rests. Without a drag only `isTracking` changes — except that content left past an edge or

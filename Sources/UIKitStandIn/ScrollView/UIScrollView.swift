@@ -46,6 +46,8 @@ open class UIScrollView: UIView {
     private(set) lazy var motion = ScrollMotion(scrollView: self)
     /// Set while the motion writes `contentOffset`, to tell its writes from the app's.
     private var isApplyingMotion = false
+    /// The limits changed while an animated scroll ran: where it arrives may now be out of range.
+    private var limitsChangedDuringAnimation = false
 
     override public init(frame: CGRect) {
         panGestureRecognizer = UIPanGestureRecognizer()
@@ -95,6 +97,7 @@ open class UIScrollView: UIView {
             self.contentOffset = contentOffset
             return
         }
+        limitsChangedDuringAnimation = false
         motion.start(.animation(ScrollMotion.OffsetAnimation(
             from: current, to: contentOffset, start: FrameScheduler.shared.now)))
     }
@@ -162,7 +165,8 @@ open class UIScrollView: UIView {
     /// When `false` the finger cannot move the content: the pan never begins.
     open var isScrollEnabled = true
     /// After a release the content settles on a multiple of the view's size: the nearest page, or the next
-    /// one after a fling faster than 300 pt/s (stand-in choice).
+    /// one after a fling faster than 300 pt/s (stand-in choice). A target the delegate sets in
+    /// `scrollViewWillEndDragging` is ignored, as UIKit does.
     open var isPagingEnabled = false
     /// Locks a drag to its dominant axis in UIKit. Stored only: a stand-in drag moves on every scrollable axis.
     open var isDirectionalLockEnabled = false
@@ -219,7 +223,10 @@ open class UIScrollView: UIView {
             adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
         }
-        guard !isTracking, motion.isIdle else { return }
+        guard !isTracking, motion.isIdle else {
+            limitsChangedDuringAnimation = true
+            return
+        }
         var offset = modelBounds.origin
         // A scroll view resting at its top (or leading) edge stays there when the system's part of the adjusted
         // inset changes, as a table under bars starts below them in UIKit; an app's own `contentInset` change
@@ -253,8 +260,15 @@ open class UIScrollView: UIView {
         contentOffset = offset
     }
 
-    /// An animated `setContentOffset` has arrived.
+    /// An animated `setContentOffset` has arrived. If the content size, insets or bounds changed on the way and
+    /// the arrival is now out of range, it snaps into range as a resting offset does after such a change
+    /// (stand-in choice: UIKit does not say; an offset the app asks for out of range stays, as without animation).
     func scrollingAnimationDidEnd() {
+        if limitsChangedDuringAnimation {
+            limitsChangedDuringAnimation = false
+            let clamped = offsetClampedToLimits(modelBounds.origin)
+            if clamped != modelBounds.origin { contentOffset = clamped }
+        }
         delegate?.scrollViewDidEndScrollingAnimation(self)
     }
 

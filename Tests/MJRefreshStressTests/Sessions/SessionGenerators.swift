@@ -38,6 +38,7 @@ enum SessionGenerators {
             (4, constant(.settle)),
             (0.5, constant(.deallocate)),
         ]
+        steps += hostSteps(for: setup)
         if roles.contains(.footer) {
             steps += [
                 (2, caller.map { SessionStep.endWithNoMoreData(from: $0) }.eraseToAny()),
@@ -58,11 +59,11 @@ enum SessionGenerators {
         Gen.bool(0.35).map { $0 ? SessionStep.Caller.background : .main }
     }
 
-    private static func pick<Element: Sendable>(_ elements: [Element]) -> Generator<Element, some SendableSequenceType> {
+    static func pick<Element: Sendable>(_ elements: [Element]) -> Generator<Element, some SendableSequenceType> {
         Gen.int(in: 0...(elements.count - 1)).map { elements[$0] }
     }
 
-    private static func constant(_ step: SessionStep) -> StepGenerator {
+    static func constant(_ step: SessionStep) -> StepGenerator {
         Gen.always(step).eraseToAny()
     }
 }

@@ -15,6 +15,8 @@ struct SessionViolation: Equatable, CustomStringConvertible {
         case callEffect
         /// After teardown everything is freed.
         case leaks
+        /// Component frames at the documented edges; a refresh a lift started stays in view.
+        case frames
     }
 
     let invariant: Invariant
@@ -99,7 +101,7 @@ enum SessionInvariants {
                 bounds \(bounds); \(componentStates(rig))
                 """)
         }
-        return nil
+        return framesAtRest(rig)
     }
 
     /// Checked after a step's call returned on the main thread: its documented immediate effect.
@@ -156,7 +158,7 @@ enum SessionInvariants {
         return (minimum - 0.01)...(maximum + 0.01)
     }
 
-    private static func componentStates(_ rig: SessionRig) -> String {
+    static func componentStates(_ rig: SessionRig) -> String {
         rig.setup.roles.map { role in
             guard let component = rig.components[role] else { return "no \(role)" }
             let place = rig.attached(role) == nil ? "removed" : (component.isHidden ? "hidden" : "attached")

@@ -26,6 +26,8 @@ final class SessionRig {
     /// The log of every component created in the session.
     private(set) var logs: [ComponentLog] = []
     private var tracked: [(name: String, reference: WeakReference)] = []
+    /// The host's side when it pushes back: delegate, keyboard, banner, the app's footer wish, the watched lift.
+    let hosts = SessionHosts()
 
     init(setup: SessionSetup) {
         self.setup = setup
@@ -52,6 +54,7 @@ final class SessionRig {
     // MARK: Steps
 
     func perform(_ step: SessionStep) {
+        hosts.willPerform(step, in: self)
         if step.movesBaseline, attached(.header)?.state == .refreshing { offsetAtBaselineChange = scrollView?.contentOffset }
         switch step {
         case .touchDown:
@@ -112,6 +115,8 @@ final class SessionRig {
             UISimulation.runUntilIdle()
         case .deallocate:
             break
+        case let .host(step):
+            hosts.perform(step, in: self)
         }
     }
 
@@ -185,6 +190,13 @@ final class SessionRig {
         scrollView.contentInset = inset
     }
 
+    /// The host sets the bottom edge of its inset (a keyboard showing or hiding).
+    func writeHostInsetBottom(_ value: CGFloat) {
+        guard var inset = scrollView?.contentInset else { return }
+        inset.bottom = value
+        writeHostInset(inset)
+    }
+
     private func alongAxis(_ value: Int) -> CGPoint {
         setup.isHorizontal ? CGPoint(x: CGFloat(value), y: 0) : CGPoint(x: 0, y: CGFloat(value))
     }
@@ -215,6 +227,7 @@ extension SessionStep {
     var movesBaseline: Bool {
         switch self {
         case .hostInset, .hostInsetTop, .rotate, .safeArea: return true
+        case let .host(step): return step.movesBaseline
         default: return false
         }
     }

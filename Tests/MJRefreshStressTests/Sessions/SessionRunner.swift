@@ -30,7 +30,8 @@ enum SessionRunner {
                 ?? SessionInvariants.afterStep(rig) {
                 return failure(at: index, violation)
             }
-            if step == .settle, !rig.isFingerDown, rig.isInWindow, let violation = SessionInvariants.atRest(rig) {
+            if step == .settle, !rig.isFingerDown, rig.isInWindow,
+               let violation = SessionInvariants.atRest(rig) ?? SessionInvariants.refreshStaysInView(rig) {
                 return failure(at: index, violation)
             }
         }

@@ -61,6 +61,8 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
     /// The app lets go of everything now, whatever is happening (a controller popped mid-pull or mid-refresh);
     /// the session ends here.
     case deallocate
+    /// A host that pushes back acts (paging, snapping, scrolling by itself, a keyboard, rows settling, a banner).
+    case host(HostStep)
 
     var description: String {
         switch self {
@@ -88,6 +90,7 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
         case let .wait(frames): return ".wait(frames: \(frames))"
         case .settle: return ".settle"
         case .deallocate: return ".deallocate"
+        case let .host(step): return ".host(\(step))"
         }
     }
 
@@ -106,6 +109,7 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
         case .endWithNoMoreData(.background): return [.endWithNoMoreData(from: .main)]
         case .resetNoMoreData(.background): return [.resetNoMoreData(from: .main)]
         case let .wait(frames) where frames > 1: return [.wait(frames: frames / 2)]
+        case let .host(step): return step.simplifications.map { .host($0) }
         default: return []
         }
     }

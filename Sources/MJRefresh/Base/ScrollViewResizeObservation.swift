@@ -1,0 +1,27 @@
+/// Tells a component placed against the visible area (the back footer, the trailer) that its scroll view changed
+/// size, whoever changed it: the frame (autoresizing, rotation, a banner the app inserts) or the bounds (Auto
+/// Layout). Both are observed because UIKit reports a `frame` set only to `frame` observers and a `bounds` set
+/// only to `bounds` observers. Scrolling sets the bounds too; a change that keeps the size costs one comparison.
+@MainActor
+final class ScrollViewResizeObservation {
+    private var observations: [NSKeyValueObservation] = []
+    private var size: CGSize
+
+    init(_ scrollView: UIScrollView, onResize: @escaping @MainActor () -> Void) {
+        size = scrollView.bounds.size
+        let sizeMayHaveChanged = MainActorCallback { [weak self] (scrollView: UIScrollView) in
+            guard let self, scrollView.bounds.size != self.size else { return }
+            self.size = scrollView.bounds.size
+            onResize()
+        }
+        observations = [
+            scrollView.observe(\.frame, options: []) { scrollView, _ in sizeMayHaveChanged(scrollView) },
+            scrollView.observe(\.bounds, options: []) { scrollView, _ in sizeMayHaveChanged(scrollView) },
+        ]
+    }
+
+    func invalidate() {
+        observations.forEach { $0.invalidate() }
+        observations = []
+    }
+}

@@ -1,0 +1,74 @@
+import MJRefresh
+
+/// The invariants hosts that push back must not break: component frames sit at the edges of the content or of the
+/// visible area, the auto footer hides exactly on empty content or by the app's wish, and a refresh a lift started
+/// stays in view while only time passes, whatever paging or snapping planned.
+extension SessionInvariants {
+    /// Tolerance of a frame edge: layout arithmetic only.
+    static let frameTolerance: CGFloat = 0.01
+
+    /// Checked at rest: every attached component's frame against the edges it documents.
+    static func framesAtRest(_ rig: SessionRig) -> SessionViolation? {
+        guard let scrollView = rig.scrollView else { return nil }
+        let adjusted = scrollView.adjustedContentInset
+        let content = CGSize(width: max(0, scrollView.contentSize.width), height: max(0, scrollView.contentSize.height))
+        let view = scrollView.bounds.size
+        func violation(_ role: SessionStep.Role, _ what: String, _ actual: CGFloat, _ expected: CGFloat) -> SessionViolation? {
+            guard abs(actual - expected) > frameTolerance else { return nil }
+            return SessionViolation(invariant: .frames, detail: """
+                at rest the \(role)'s \(what) is \(actual), expected \(expected); frame \
+                \(rig.attached(role)?.frame ?? .zero), content \(content), bounds \(scrollView.bounds), adjusted \
+                inset \(adjusted); \(componentStates(rig))
+                """)
+        }
+        if let header = rig.attached(.header) {
+            if let found = violation(.header, "bottom edge (the content's top)", header.frame.maxY, 0)
+                ?? violation(.header, "width", header.frame.width, view.width) { return found }
+        }
+        if let footer = rig.attached(.footer) as? MJRefreshAutoFooter {
+            let shouldHide = rig.hosts.footerHiddenByApp || content.height <= 0
+            if footer.isHidden != shouldHide {
+                return SessionViolation(invariant: .frames, detail: """
+                    at rest the auto footer is \(footer.isHidden ? "hidden" : "shown") on content \(content.height) \
+                    with the app's isHidden \(rig.hosts.footerHiddenByApp)
+                    """)
+            }
+            if let found = violation(.footer, "top edge (the content's end)", footer.frame.minY, content.height)
+                ?? violation(.footer, "width", footer.frame.width, view.width) { return found }
+        } else if let footer = rig.attached(.footer) {
+            // The back footer: after the content, or at the bottom of the visible area without its own share.
+            let bottom = adjusted.bottom - bottomShare(rig)
+            let expected = max(content.height, view.height - adjusted.top - bottom)
+            if let found = violation(.footer, "top edge", footer.frame.minY, expected)
+                ?? violation(.footer, "width", footer.frame.width, view.width) { return found }
+        }
+        if let trailer = rig.attached(.trailer) {
+            let right = adjusted.right - rightShare(rig)
+            let expected = max(content.width, view.width - adjusted.left - right)
+            if let found = violation(.trailer, "leading edge", trailer.frame.minX, expected)
+                ?? violation(.trailer, "height", trailer.frame.height, view.height) { return found }
+        }
+        return nil
+    }
+
+    /// Checked when a session settles after a lift with only time passing since: a component the lift armed and
+    /// that now refreshes is fully in view (the header at the top, a back footer or trailer at the end), even on
+    /// a paging scroll view or under a delegate that moved the target offset.
+    static func refreshStaysInView(_ rig: SessionRig) -> SessionViolation? {
+        guard let scrollView = rig.scrollView else { return nil }
+        for role in rig.hosts.armedAtLift {
+            guard let component = rig.attached(role), component.state == .refreshing else { continue }
+            let range = SessionHosts.validRange(of: scrollView, horizontal: role == .trailer)
+            let (position, expected) = role == .header
+                ? (scrollView.contentOffset.y, range.lowerBound)
+                : (role == .trailer ? scrollView.contentOffset.x : scrollView.contentOffset.y, range.upperBound)
+            if abs(position - expected) > 0.5 {
+                return SessionViolation(invariant: .frames, detail: """
+                    the \(role) a lift started refreshing rests at \(position), not in view at \(expected) (paging \
+                    \(scrollView.isPagingEnabled), snapping \(rig.hosts.snapper?.interval ?? 0)); \(componentStates(rig))
+                    """)
+            }
+        }
+        return nil
+    }
+}
