@@ -129,7 +129,7 @@ final class ConfigTests: SimulationTestCase {
             let trailArrow = try XCTUnwrap(Bundle.mj_trailArrowImage())
             XCTAssertEqual(trailArrow.size, CGSize(width: 20, height: 20))
             XCTAssertEqual(trailArrow.renderingMode, .alwaysTemplate)
-            XCTAssertNotNil(Bundle.mj_refreshBundle.path(forResource: "arrow@2x", ofType: "png"))
+            XCTAssertNotNil(Bundle.mj_refreshBundle().path(forResource: "arrow@2x", ofType: "png"))
         }
     }
 
