@@ -14,9 +14,10 @@ public final class ArchiveViewController: UITableViewController {
         super.viewDidLoad()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
 
-        MJRefreshStateHeader { [weak self] in
+        let onRefresh: MJRefreshComponentAction = { [weak self] in
             self?.events.append("refresh")
         }
+        MJRefreshStateHeader(refreshingBlock: onRefresh)
         .autoChangeTransparency(true)
         .afterBeginningAction { [weak self] in self?.events.append("began") }
         .endingAnimationBeginningAction { [weak self] in self?.events.append("ending") }
@@ -53,6 +54,8 @@ public final class ArchiveViewController: UITableViewController {
             let footer = MJRefreshAutoGifFooter { [weak self] in self?.appendPage() }
             footer.setImages(PhotosViewController.frames(1...3), duration: 0.3, for: .refreshing)
             footer.setImages(PhotosViewController.frames(1...3), for: .idle)
+            let pullingFrames: [Any] = PhotosViewController.frames(1...2)
+            footer.setImages(pullingFrames, duration: 0.2, for: .pulling)
             footer.gifView?.contentMode = .center
             footer.isRefreshingTitleHidden = true
             tableView.mj_footer = footer
@@ -72,6 +75,12 @@ public final class ArchiveViewController: UITableViewController {
         header.beginRefreshing { [weak self] in
             self?.events.append("begin completion")
         }
+    }
+
+    /// The app's "cancel" button: stops a refresh without an animation, setting the state directly.
+    public func cancelReload() {
+        tableView.mj_header?.state = .idle
+        tableView.mj_header?.pullingPercent = 0
     }
 
     public func finishReload() {

@@ -55,7 +55,9 @@ public final class PlaneHeader: MJRefreshHeader {
             case .idle: label.text = Bundle.mj_localizedString(forKey: MJRefreshHeaderIdleText)
             case .pulling: label.text = Bundle.mj_localizedString(forKey: MJRefreshHeaderPullingText)
             case .refreshing: label.text = Bundle.mj_localizedString(forKey: MJRefreshHeaderRefreshingText)
-            default: break
+            case .willRefresh: label.text = "Taking off soon"
+            case .noMoreData: break
+            @unknown default: break   // MJRefresh's state is an Objective-C enum, open to new cases
             }
         }
     }

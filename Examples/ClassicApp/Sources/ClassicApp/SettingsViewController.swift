@@ -70,6 +70,18 @@ public final class SettingsViewController: UIViewController {
         scrollView.mj_contentH = max(scrollView.mj_contentH, scrollView.mj_h)
     }
 
+    /// What kind of component a scroll view carries, for the debug screen.
+    public func kind(of component: MJRefreshComponent) -> String {
+        switch component {
+        case is MJRefreshHeader: return "header"
+        case is MJRefreshAutoFooter: return "auto footer"
+        case is MJRefreshBackFooter: return "back footer"
+        case is MJRefreshFooter: return "footer"
+        case is MJRefreshTrailer: return "trailer"
+        default: return "component"
+        }
+    }
+
     /// A header's details for the debug screen.
     public func describe(_ header: MJRefreshHeader) -> String {
         let inset = header.scrollViewOriginalInset

@@ -60,6 +60,10 @@ func runOtherScreens(_ runner: FlowRunner) {
         let header = table.mj_header as? MJRefreshStateHeader
         runner.check(header?.lastUpdatedTimeLabel?.text == "Updated earlier",
                      "modifyLastUpdatedTimeText's text shows after a refresh")
+        archive.reloadFromButton()
+        archive.cancelReload()
+        runner.check(header?.state == .idle && header?.pullingPercent == 0, "cancel sets the state back to idle")
+        UISimulation.runUntilIdle()
         // Each load appends 10 rows to the 30; at 50 the archive has no more.
         for (style, rows, state) in [(ArchiveViewController.FooterStyle.autoState, 40, MJRefreshState.idle),
                                      (.autoGif, 50, .noMoreData), (.backState, 60, .noMoreData)] {
@@ -97,6 +101,8 @@ func runOtherScreens(_ runner: FlowRunner) {
         runner.check(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44) && scrollView.contentInset.top == 44
                          && scrollView.contentOffset.y == -44,
                      "the frame and inset shorthands lay the screen out")
+        runner.check([feed.tableView.mj_header!, feed.tableView.mj_footer!].map(settings.kind(of:))
+                         == ["header", "auto footer"], "the debug screen names the components")
         let description = settings.describe(feed.tableView.mj_header!)
         runner.check(description.hasPrefix("refreshing refreshing=true percent=1.0"),
                      "the header describes itself: \(description)")
