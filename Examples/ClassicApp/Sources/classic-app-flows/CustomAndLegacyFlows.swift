@@ -48,6 +48,27 @@ func runCustomHeaderFlows(_ runner: FlowRunner) {
 }
 
 @MainActor
+func runBrandFooterFlow(_ runner: FlowRunner) {
+    runner.flow("custom footer") {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        window.makeKeyAndVisible()
+        let table = UITableView(frame: window.bounds)
+        table.contentSize.height = 2000
+        window.addSubview(table)
+        var loads = 0
+        let footer = BrandFooter.make { loads += 1 }
+        table.mj_footer = footer
+        footer.beginRefreshing()
+        runner.check(loads == 1 && footer.state == .refreshing, "the inherited factory initialiser's block loads")
+        runner.check(footer.logo.superview === footer, "its own init(frame:) added the logo")
+        footer.endRefreshingWithNoMoreData()
+        runner.check(footer.state == .noMoreData && footer.logo.isHidden, "its override hides the logo at the end")
+        footer.resetNoMoreData()
+        runner.check(footer.state == .idle && !footer.logo.isHidden, "and shows it again on reset")
+    }
+}
+
+@MainActor
 func runLegacyClientFlows(_ runner: FlowRunner) {
     runner.flow("deprecated members") {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))

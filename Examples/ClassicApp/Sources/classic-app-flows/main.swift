@@ -12,6 +12,7 @@ MainActor.assumeIsolated {
     runFeedFlows(runner)
     runOtherScreens(runner)
     runCustomHeaderFlows(runner)
+    runBrandFooterFlow(runner)
     runLegacyClientFlows(runner)
     print("\(runner.checks - runner.failures) of \(runner.checks) checks passed")
     if runner.failures > 0 { exit(1) }
