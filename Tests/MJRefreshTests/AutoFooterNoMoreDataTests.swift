@@ -94,11 +94,13 @@ final class AutoFooterNoMoreDataTests: SimulationTestCase {
                                           (["end", "noMore", "reset", "noMore"], .noMoreData)] {
                     let done = DispatchSemaphore(value: 0)
                     DispatchQueue.global().async {
-                        for call in calls {
-                            switch call {
-                            case "noMore": footer.endRefreshingWithNoMoreData()
-                            case "reset": footer.resetNoMoreData()
-                            default: footer.endRefreshing()
+                        callIgnoringIsolation {
+                            for call in calls {
+                                switch call {
+                                case "noMore": footer.endRefreshingWithNoMoreData()
+                                case "reset": footer.resetNoMoreData()
+                                default: footer.endRefreshing()
+                                }
                             }
                         }
                         done.signal()

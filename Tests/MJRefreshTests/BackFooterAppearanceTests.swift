@@ -40,7 +40,7 @@ final class BackFooterAppearanceTests: SimulationTestCase {
             let footer = MJRefreshBackStateFooter {}
             stage.scrollView.mj_footer = footer
             XCTAssertEqual(footer.labelLeftInset, 25)
-            XCTAssertNil(footer.title(for: .willRefresh), "a state without a title")
+            XCTAssertEqual(footer.title(for: .willRefresh), "", "a state without a title (non-optional, as in MJRefresh)")
             footer.setTitle("Keep pulling", for: .idle).setTitle("Let go", for: .pulling)
             footer.setTitle(nil, for: .pulling)
             XCTAssertEqual(footer.title(for: .idle), "Keep pulling")

@@ -153,7 +153,7 @@ final class ConfigTests: SimulationTestCase {
                     let headerTexts = [header.stateLabel.text, header.lastUpdatedTimeLabel.text]
                     for (name, arrow, texts) in [("header", header.arrowView, headerTexts),
                                                  ("back footer", backFooter.arrowView, [backFooter.stateLabel.text])] {
-                        XCTAssertGreaterThanOrEqual(arrow.frame.minX, 0, "\(language) \(name) \(state): \(texts)")
+                        XCTAssertGreaterThanOrEqual(arrow?.frame.minX ?? -.infinity, 0, "\(language) \(name) \(state): \(texts)")
                     }
                 }
                 for state in [MJRefreshState.idle, .refreshing, .noMoreData] {
@@ -227,7 +227,7 @@ final class ConfigTests: SimulationTestCase {
             let trailArrow = try XCTUnwrap(Bundle.mj_trailArrowImage())
             XCTAssertEqual(trailArrow.size, CGSize(width: 20, height: 20))
             XCTAssertEqual(trailArrow.renderingMode, .alwaysTemplate)
-            XCTAssertNotNil(Bundle.mj_refreshBundle.path(forResource: "arrow@2x", ofType: "png"))
+            XCTAssertNotNil(Bundle.mj_refreshBundle().path(forResource: "arrow@2x", ofType: "png"))
         }
     }
 

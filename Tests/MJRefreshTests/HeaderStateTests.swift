@@ -145,7 +145,7 @@ final class HeaderStateTests: SimulationTestCase {
             UISimulation.runUntilIdle()
             let done = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
-                header.endRefreshing()
+                callIgnoringIsolation { header.endRefreshing() }
                 done.signal()
             }
             done.wait()

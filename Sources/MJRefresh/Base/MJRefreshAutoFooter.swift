@@ -19,7 +19,7 @@
 /// or releasing the finger at the end just loaded start nothing; the user has to reach the new end or start a
 /// new drag. See `MJRefreshFooter` for the rules all footers keep, and `MJRefreshAutoFooterTrigger` for the
 /// geometry.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshAutoFooter: MJRefreshFooter {
     private var trigger = MJRefreshAutoFooterTrigger()
 

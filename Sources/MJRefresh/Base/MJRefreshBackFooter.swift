@@ -11,7 +11,7 @@
 /// end removes exactly that at once and the offset comes to rest in the valid range (the top, for a short list).
 /// A finger still down when a load ends cannot arm it again until it lifts. See `MJRefreshFooter` for the rules
 /// all footers keep, and `MJRefreshBackFooterTrigger` for the geometry.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshBackFooter: MJRefreshFooter {
     var trigger: MJRefreshBackFooterTrigger {
         MJRefreshBackFooterTrigger(height: mj_h, ignoredInsetBottom: ignoredScrollViewContentInsetBottom)

@@ -1,5 +1,8 @@
 /// A callback of a refresh component. Components call it on the main actor.
-public typealias MJRefreshComponentAction = @MainActor () -> Void
+///
+/// An ordinary closure type, as MJRefresh's block is imported into Swift: a factory that keeps a plain
+/// `() -> Void` can hand it over as is. Components only ever call it from main-actor code.
+public typealias MJRefreshComponentAction = () -> Void
 
 /// The base of every refresh control: it attaches to a scroll view, observes it, runs the state machine and
 /// calls back.
@@ -14,8 +17,11 @@ public typealias MJRefreshComponentAction = @MainActor () -> Void
 ///
 /// Attaching to a view that is not a `UIScrollView` leaves the component inert: it observes nothing and
 /// refreshing changes no inset.
-@MainActor
-open class MJRefreshComponent: UIView {
+///
+/// Main-actor isolation reaches clients as UIKit's does (`@preconcurrency`): code written against MJRefresh,
+/// whose classes inherit UIKit's pre-concurrency isolation, gets the same warnings here and no new errors.
+@preconcurrency @MainActor
+open class MJRefreshComponent: UIView, Sendable {
     // MARK: Callbacks
 
     /// Called once each time the component enters `.refreshing` (after the reveal animation for pull controls).
@@ -24,7 +30,10 @@ open class MJRefreshComponent: UIView {
     /// refresh ends by itself when it returns. If the task ends the refresh itself (a footer calling
     /// `endRefreshingWithNoMoreData()`, say), that call wins. The task is not cancelled when the component
     /// goes away; capture `self` weakly as with any callback.
-    open var refreshingTask: (@MainActor () async -> Void)?
+    ///
+    /// `final`: Swift 6.3 mangles the accessors of an overridable property of a `@MainActor` function type in a
+    /// `@preconcurrency` class differently in the files of subclasses, so a debug build fails to link.
+    public final var refreshingTask: (@MainActor () async -> Void)?
     /// Counts refreshes, so that a task ends only the refresh it was started for.
     var refreshCycle = 0
     /// Called after `refreshingBlock`, each time a refresh starts.
@@ -36,9 +45,9 @@ open class MJRefreshComponent: UIView {
 
     #if canImport(ObjectiveC)
     /// The target of `refreshingAction`, held weakly.
-    open private(set) weak var refreshingTarget: AnyObject?
+    open weak var refreshingTarget: AnyObject?
     /// Sent to `refreshingTarget`, with the component as argument, when a refresh starts.
-    open private(set) var refreshingAction: Selector?
+    open var refreshingAction: Selector?
 
     /// Calls `action` on `target` when a refresh starts (after `refreshingBlock`).
     open func setRefreshingTarget(_ target: Any?, refreshingAction action: Selector) {
@@ -244,12 +253,16 @@ open class MJRefreshComponent: UIView {
 
     /// Ends refreshing. Safe from any thread: on the main actor the state is `.idle` when this returns (the
     /// collapse animates afterwards); from another thread the call runs on the main actor, in call order.
-    nonisolated public func endRefreshing() {
+    ///
+    /// Main-actor isolated like the rest of the component, so subclasses can override it and touch their views,
+    /// as MJRefresh's users do; a call from another thread (Objective-C, Swift 5 code, a pre-concurrency
+    /// warning) still lands on the main actor, since the body checks where it runs.
+    open func endRefreshing() {
         Self.performOnMain { [weak self] in self?.state = .idle }
     }
 
     /// Ends refreshing and calls `completionBlock` when the collapse animation has finished.
-    nonisolated public func endRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
+    open func endRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
         Self.performOnMain { [weak self] in
             self?.endRefreshingCompletionBlock = completionBlock
             self?.state = .idle
@@ -262,8 +275,8 @@ open class MJRefreshComponent: UIView {
     }
 
     /// Calls the refreshing block, starts the refreshing task, calls the target's action, then
-    /// `beginRefreshingCompletionBlock`.
-    func executeRefreshingCallback() {
+    /// `beginRefreshingCompletionBlock`. Subclasses may override it (calling `super`) to act as a refresh starts.
+    open func executeRefreshingCallback() {
         refreshingBlock?()
         runRefreshingTask()
         #if canImport(ObjectiveC)

@@ -8,13 +8,16 @@
 ///   `endRefreshing()`, whose "there may be more" then wins, as the last call made).
 /// - User gestures start nothing while the header or the trailer refreshes.
 /// - After a load ends it never loads again by itself: the user has to reach the end again.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshFooter: MJRefreshComponent {
     /// Extra distance between the end of the content and the footer, for content that ends with some inset of
     /// its own the footer should sit below. Moves the footer at the next layout.
     open var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
         didSet { setNeedsLayout() }
     }
+
+    /// What the deprecated `isAutomaticallyHidden` was set to; nothing reads it, as in MJRefresh.
+    var automaticallyHiddenFlag = false
 
     /// Hiding a footer ends its load or `.noMoreData`: the state becomes `.idle` and any inset it added is given
     /// back. A hidden footer never loads.
@@ -44,12 +47,12 @@ open class MJRefreshFooter: MJRefreshComponent {
     /// Ends loading and shows that there is nothing more (`.noMoreData`): no load starts, by scrolling,
     /// tapping or calling, until `resetNoMoreData()`. Safe from any thread, like `endRefreshing()`: on the main
     /// actor the state is `.noMoreData` when this returns.
-    nonisolated public func endRefreshingWithNoMoreData() {
+    open func endRefreshingWithNoMoreData() {
         Self.performOnMain { [weak self] in self?.state = .noMoreData }
     }
 
     /// Leaves `.noMoreData` (or ends loading) for `.idle`, so loads can start again. Safe from any thread.
-    nonisolated public func resetNoMoreData() {
+    open func resetNoMoreData() {
         Self.performOnMain { [weak self] in self?.state = .idle }
     }
 

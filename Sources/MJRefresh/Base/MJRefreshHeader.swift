@@ -4,7 +4,7 @@
 /// inset) so that it stays in view; ending removes exactly that delta. The trigger geometry is
 /// `MJRefreshHeaderTrigger`; only a finger starts a refresh: a fling that bounces past the top does not, and a
 /// refresh that ends while the finger is still down cannot restart until the finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshHeader: MJRefreshComponent {
     /// Where headers keep the date of their last refresh; `UserDefaults.standard` unless replaced (for tests).
     public static var lastUpdatedTimeStore: any MJRefreshLastUpdatedStore = MJRefreshUserDefaultsLastUpdatedStore()
@@ -22,6 +22,22 @@ open class MJRefreshHeader: MJRefreshComponent {
     /// the header should sit above (for example a search bar). The header's `y` is `-height - value`.
     open var ignoredScrollViewContentInsetTop: CGFloat = 0 {
         didSet { mj_y = trigger.frameY }
+    }
+
+    /// MJRefresh's switch for collection views whose cells jump while `contentInset` changes inside a UIView
+    /// animation (https://github.com/CoderMJLee/MJRefresh/issues/225). When `true` this header's reveal and
+    /// collapse change the inset and offset at once, without animation (MJRefresh animates the bounds with Core
+    /// Animation instead); the callbacks come as usual. `false` by default.
+    open var isCollectionViewAnimationBug = false
+
+    override open var fastAnimationDuration: TimeInterval {
+        get { isCollectionViewAnimationBug ? 0 : super.fastAnimationDuration }
+        set { super.fastAnimationDuration = newValue }
+    }
+
+    override open var slowAnimationDuration: TimeInterval {
+        get { isCollectionViewAnimationBug ? 0 : super.slowAnimationDuration }
+        set { super.slowAnimationDuration = newValue }
     }
 
     var trigger: MJRefreshHeaderTrigger {

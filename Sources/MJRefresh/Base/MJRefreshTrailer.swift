@@ -8,7 +8,7 @@
 /// writes the top, left or bottom inset, nor the vertical offset. Attaching it makes the scroll view bounce
 /// horizontally and not vertically. Gestures arm nothing while another component refreshes.
 /// Geometry: `MJRefreshTrailerTrigger`.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshTrailer: MJRefreshComponent {
     /// Extra distance between the end of the content and the trailer, for content that ends with some inset of
     /// its own the trailer should sit beyond. Moves the trailer at the next layout.

@@ -2,57 +2,87 @@
 ///
 /// Changing any of them re-localises every component in place, visible or not, without re-creating it; texts
 /// set with `setTitle(_:for:)` are kept.
-@MainActor
-public final class MJRefreshConfig {
+///
+/// A plain `NSObject` usable from any code, as MJRefresh's is: the settings are kept under a lock, and the
+/// components re-localise on the main actor whichever thread changed them (at once when it is the main actor).
+public final class MJRefreshConfig: NSObject, @unchecked Sendable {
     /// The shared configuration every component reads.
     public static let `default` = MJRefreshConfig()
 
-    /// Posted (on the main thread) after the language or the strings source changed.
-    nonisolated static let languageDidChangeNotification =
-        Notification.Name(MJRefreshConstants.languageDidChangeNotification)
+    /// Posted after the language or the strings source changed, on the thread that changed it.
+    static let languageDidChangeNotification = Notification.Name.MJRefreshDidChangeLanguage
 
     /// A language code such as `"en"`, `"zh-Hans"` or `"uk"`; `nil` follows the user's preferred languages.
     public var languageCode: String? {
-        didSet { languageDidChange() }
+        get { withSettings { $0.languageCode } }
+        set { change { $0.languageCode = newValue } }
     }
 
     /// The name of the app's strings table (without `.strings`) holding its own texts; `nil` means
     /// `"Localizable"`. The app's texts win over the built-in ones.
     public var i18nFilename: String? {
-        didSet { languageDidChange() }
+        get { withSettings { $0.i18nFilename } }
+        set { change { $0.i18nFilename = newValue } }
     }
 
     /// The bundle holding the app's `<language>.lproj` folders; `nil` means the main bundle.
     public var i18nBundle: Bundle? {
-        didSet { languageDidChange() }
+        get { withSettings { $0.i18nBundle } }
+        set { change { $0.i18nBundle = newValue } }
     }
-
-    private init() {}
 
     /// The texts as configured now: the app's table first, then the built-in ones, then English.
-    private(set) lazy var localizer = makeLocalizer()
-
-    private func makeLocalizer() -> MJRefreshLocalizer {
-        MJRefreshLocalizer(
-            languageCode: languageCode,
-            appStrings: MJRefreshBundleStringsProvider(bundle: i18nBundle ?? .main, tableName: i18nFilename))
+    var localizer: MJRefreshLocalizer {
+        withSettings { settings in
+            if let localizer = settings.localizer { return localizer }
+            let localizer = MJRefreshLocalizer(
+                languageCode: settings.languageCode,
+                appStrings: MJRefreshBundleStringsProvider(bundle: settings.i18nBundle ?? .main,
+                                                           tableName: settings.i18nFilename))
+            settings.localizer = localizer
+            return localizer
+        }
     }
 
-    private func languageDidChange() {
-        localizer = makeLocalizer()
+    private struct Settings {
+        var languageCode: String?
+        var i18nFilename: String?
+        var i18nBundle: Bundle?
+        /// Made on first use after a change.
+        var localizer: MJRefreshLocalizer?
+    }
+
+    private let lock = NSLock()
+    private var settings = Settings()
+
+    private override init() {
+        super.init()
+    }
+
+    private func withSettings<Result>(_ body: (inout Settings) -> Result) -> Result {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&settings)
+    }
+
+    /// Applies `body`, drops the localizer and tells the components, outside the lock (their handlers read
+    /// the new texts).
+    private func change(_ body: (inout Settings) -> Void) {
+        withSettings { settings in
+            body(&settings)
+            settings.localizer = nil
+        }
         NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self)
     }
 }
 
 extension Bundle {
     /// The text for one of MJRefresh's keys (such as `"MJRefreshHeaderIdleText"`) in the configured language.
-    @MainActor
     public static func mj_localizedString(forKey key: String) -> String {
         MJRefreshConfig.default.localizer.string(forKey: key)
     }
 
     /// The text for `key`, or `value` when neither the app nor the library has one.
-    @MainActor
     public static func mj_localizedString(forKey key: String, value: String?) -> String {
         let text = MJRefreshConfig.default.localizer.string(forKey: key)
         return text == key ? value ?? key : text

@@ -2,7 +2,7 @@
 ///
 /// Like UIKit's, it hides itself while stopped when `hidesWhenStopped` is set (the default), so a new
 /// indicator is hidden until `startAnimating()`. A render shows its spokes turning with the virtual clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The size and look of the indicator.
     public enum Style: Int, @unchecked Sendable {

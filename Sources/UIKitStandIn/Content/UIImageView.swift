@@ -3,7 +3,7 @@
 /// The frame shown while animating is chosen from the virtual clock (`UISimulation.now`): frame
 /// ⌊elapsed × count / animationDuration⌋ mod count. Nothing ticks: a render at any moment shows the right frame.
 /// Like UIKit's, an image view ignores touches until `isUserInteractionEnabled` is set.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     private var animationStart: TimeInterval?
     /// When `image` was set, the origin of an animated image's frame sequence.

@@ -1,6 +1,6 @@
 /// The base of haptic feedback generators.
-@MainActor
-open class UIFeedbackGenerator: NSObject {
+@preconcurrency @MainActor
+open class UIFeedbackGenerator: NSObject, Sendable {
     /// A generator; use a subclass such as `UIImpactFeedbackGenerator`.
     override public init() {
         super.init()
@@ -13,7 +13,7 @@ open class UIFeedbackGenerator: NSObject {
 /// Plays a haptic tap, such as the one a pull-to-refresh control gives when the pull passes its threshold.
 ///
 /// The stand-in records each impact in `UISimulation.impactFeedbacks`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass of the simulated collision.
     public enum FeedbackStyle: Int, @unchecked Sendable {

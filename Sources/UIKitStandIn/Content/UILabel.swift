@@ -4,7 +4,7 @@
 /// vertically centred in the bounds, aligned horizontally by `textAlignment`, wrapped and cut to
 /// `numberOfLines`, and ended with an ellipsis as `lineBreakMode` says. Like UIKit's, a label ignores touches
 /// until `isUserInteractionEnabled` is set.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?

@@ -1,8 +1,8 @@
 /// An object that can handle touches, and the link in the chain they travel along when unhandled.
 ///
 /// The default touch methods pass the touches to `next`, as UIKit's do.
-@MainActor
-open class UIResponder: NSObject {
+@preconcurrency @MainActor
+open class UIResponder: NSObject, Sendable {
     override public init() {
         super.init()
     }

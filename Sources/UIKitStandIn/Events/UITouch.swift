@@ -1,6 +1,6 @@
 /// One finger on the screen, as a touch event reports it.
-@MainActor
-open class UITouch: NSObject {
+@preconcurrency @MainActor
+open class UITouch: NSObject, Sendable {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable {
         /// The finger touched down.
@@ -60,8 +60,8 @@ open class UITouch: NSObject {
 }
 
 /// A touch event: the touches that changed at one moment.
-@MainActor
-open class UIEvent: NSObject {
+@preconcurrency @MainActor
+open class UIEvent: NSObject, Sendable {
     /// What kind of input the event carries; the stand-in only makes `.touches`.
     public enum EventType: Int, Sendable {
         /// Fingers on the screen.

@@ -2,8 +2,8 @@
 ///
 /// Linux has no Objective-C selectors, so the stand-in has no `init(target:action:)` or `addTarget(_:action:)`:
 /// observe `state` instead (`recognizer.observe(\.state)`), which works the same on iOS.
-@MainActor
-open class UIGestureRecognizer: NSObject, KeyValueObservable {
+@preconcurrency @MainActor
+open class UIGestureRecognizer: NSObject, KeyValueObservable, Sendable {
     /// The states of a recognizer; discrete recognizers go `.possible` → `.recognized` (= `.ended`).
     public enum State: Int, @unchecked Sendable {
         /// Waiting for a gesture: the resting state.
@@ -86,7 +86,7 @@ open class UIGestureRecognizer: NSObject, KeyValueObservable {
 }
 
 /// Lets an object tune when a recognizer may begin. Every requirement is optional, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `.possible`; the scroll view's pan and simulated taps ask it.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
@@ -98,7 +98,7 @@ extension UIGestureRecognizerDelegate {
 }
 
 /// Recognizes a finger dragging, and reports how far and how fast it moved.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// The fewest fingers the pan follows. Stored only: the simulated finger is always one.
     open var minimumNumberOfTouches = 1
@@ -128,7 +128,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 }
 
 /// Recognizes taps; `state` goes to `.ended` (recognized) when the finger lifts, then back to `.possible`.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// The stand-in recognizes single taps only; other values never recognize.
     open var numberOfTapsRequired = 1

@@ -4,7 +4,7 @@
 /// As on iOS, `reloadData()` is lazy: counts, the layout's `prepare()` and `contentSize` are updated at the next
 /// layout (call `layoutIfNeeded()` to have them at once). Insertions, deletions and reloads of items update
 /// counts, layout and `contentSize` before they return; cells follow at the next layout.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     var itemCounts: [Int] = []
     var needsDataLoad = true

@@ -1,5 +1,5 @@
 /// A view a collection view places and recycles: cells, and the base of supplementary views.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView, ReusableCell {
     private var storedReuseIdentifier: String?
 
@@ -34,7 +34,7 @@ open class UICollectionReusableView: UIView, ReusableCell {
 }
 
 /// One item of a collection view, with a `contentView` for the app's subviews.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// Creates a cell with an empty `contentView` filling it.
     override public init(frame: CGRect) {

@@ -2,7 +2,7 @@
 ///
 /// Optional requirements are requirements with default implementations (Linux has no Objective-C runtime to
 /// ask whether an object responds); see `UITableViewDataSource` for the consequence.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

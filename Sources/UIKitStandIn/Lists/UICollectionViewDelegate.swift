@@ -1,5 +1,5 @@
 /// Tells a collection view's owner about display and selection; it is also the scroll view delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// A cell is about to be shown for an item.
     func collectionView(

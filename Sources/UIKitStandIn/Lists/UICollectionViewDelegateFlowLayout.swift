@@ -1,6 +1,6 @@
 /// Lets a collection view's delegate size items and spacing per item or section for a flow layout. The defaults
 /// return the flow layout's own properties (zero values for another layout), as UIKit uses them when missing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(

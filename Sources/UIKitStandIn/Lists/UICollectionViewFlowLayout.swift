@@ -5,7 +5,7 @@
 /// last the trailing one (`minimumInteritemSpacing` is only the least gap), a line of one item is centred, and
 /// items shorter than the line are centred in it. The cross extent is the collection view's bounds minus its
 /// adjusted content insets on that axis.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
     private var contentSize: CGSize = .zero

@@ -3,8 +3,8 @@
 /// The collection view calls `prepare()` after the layout was invalidated (by `invalidateLayout()`, a reload, an
 /// update, or a bounds change the layout asks for), then reads `collectionViewContentSize` into its `contentSize`
 /// and asks `layoutAttributesForElements(in:)` for the items meeting its bounds.
-@MainActor
-open class UICollectionViewLayout: NSObject {
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject, Sendable {
     weak var attachedCollectionView: UICollectionView?
 
     /// A layout not yet used by a collection view.

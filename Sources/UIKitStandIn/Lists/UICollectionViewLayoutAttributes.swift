@@ -1,6 +1,6 @@
 /// Where a layout puts one element of a collection view.
-@MainActor
-open class UICollectionViewLayoutAttributes: NSObject {
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject, Sendable {
     /// Attributes with a zero frame and an empty index path.
     override public init() {
         indexPath = IndexPath()

@@ -4,7 +4,7 @@
 /// `contentSize` is `(bounds.width, tableHeaderView + Σ(section header + rows + section footer) + tableFooterView)`;
 /// it is set (and reported to observers) on every reload and update, and at layout when the width or the
 /// header/footer views' heights changed. Cells are tiled in `layoutSubviews` for the rows meeting `bounds`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The look of a table; the stand-in lays out all styles alike (stand-in choice).
     public enum Style: Int, @unchecked Sendable {

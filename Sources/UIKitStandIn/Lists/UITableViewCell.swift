@@ -3,7 +3,7 @@
 /// `textLabel`, `detailTextLabel` and `imageView` are created on first use and laid out per `CellStyle`: the
 /// image at the leading edge, the text beside it, the detail label beneath (`.subtitle`) or at the trailing
 /// edge (`.value1`, `.value2`), with a 16 pt margin (stand-in choice; UIKit's exact metrics are undocumented).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView, ReusableCell {
     /// The built-in arrangements of text and image.
     public enum CellStyle: Int, @unchecked Sendable {

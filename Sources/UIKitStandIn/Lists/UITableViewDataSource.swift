@@ -6,7 +6,7 @@
 /// is a witness of this protocol, that is, declared by the class that states the conformance (or inherited as
 /// an overridable member, as `UITableViewController`'s are). A subclass that adds such a method without the
 /// superclass having declared it is never called (on iOS it would be).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     /// The number of rows in `section`.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

@@ -3,7 +3,7 @@
 /// It refines `UIScrollViewDelegate`, so the same object also hears about scrolling. Optional requirements
 /// have default implementations returning what UIKit uses when the method is missing (the table's
 /// `rowHeight`, `sectionHeaderHeight`, `sectionFooterHeight`); see `UITableViewDataSource` for the consequence.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A cell is about to be shown for a row; the last chance to adjust it.
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)

@@ -4,7 +4,7 @@
 /// bounce-back, paging and animated scrolling) lives in the other files of this folder and runs on the
 /// virtual clock, driven by `ScrollMotion`; tests move the finger with `simulateTouchDown()`,
 /// `simulateDrag(by:duration:)` and `simulateTouchUp(velocity:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// How the safe area adds to `contentInset` to make `adjustedContentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, @unchecked Sendable {
@@ -303,7 +303,7 @@ open class UIScrollView: UIView {
 ///
 /// Linux has no Objective-C runtime: a method is called only if it is a witness of this protocol, that is,
 /// declared by the conforming class itself (or an `open` member it inherits).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed, whoever changed it (finger, motion, animation or code).
     func scrollViewDidScroll(_ scrollView: UIScrollView)

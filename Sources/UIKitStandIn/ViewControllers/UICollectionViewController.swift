@@ -3,7 +3,7 @@
 /// Subclasses `override` the data-source and delegate methods, as on iOS; each is an `open` member here so the
 /// override is the one called. To size items per index path, a subclass adds `UICollectionViewDelegateFlowLayout`
 /// and its methods (no `override`), as on iOS.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private let initialLayout: UICollectionViewLayout
 

@@ -4,7 +4,7 @@
 /// protocol method a member of the class). Here each one is an `open` member, so a subclass's override is the
 /// one the table calls. The first time the view is about to appear, the table loads its data; with
 /// `clearsSelectionOnViewWillAppear`, each appearance deselects the selected row.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableStyle: UITableView.Style
 

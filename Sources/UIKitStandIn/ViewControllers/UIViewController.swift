@@ -2,7 +2,7 @@
 ///
 /// Appearance callbacks run when the controller is a window's `rootViewController` and the window becomes
 /// visible or hidden, or when the root view controller is replaced while the window is visible.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
@@ -145,8 +145,8 @@ open class UIViewController: UIResponder {
 }
 
 /// The title and bar items a navigation bar shows for a view controller.
-@MainActor
-open class UINavigationItem: NSObject {
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject, Sendable {
     /// The title the navigation bar shows for the controller.
     open var title: String?
     /// A line of text above the title. Stored only: the stand-in has no navigation bar.

@@ -4,7 +4,7 @@
 /// Setting an animatable property inside `UIView.animate` changes the model value at once and records an
 /// animation of the presentation (see `AnimationEngine`). Setting non-finite geometry is refused and recorded
 /// in `UISimulation.invalidGeometryReports`, where a device would raise `CALayerInvalidGeometry`.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder, KeyValueObservable {
     // MARK: Storage
 

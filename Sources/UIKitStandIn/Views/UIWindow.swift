@@ -2,7 +2,7 @@
 ///
 /// A visible window is retained by the simulated application and gets layout and display passes every frame,
 /// as UIKit's application retains and renders its windows.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     private var storedRootViewController: UIViewController?
     private var storedSafeAreaInsets: UIEdgeInsets = .zero
@@ -85,8 +85,8 @@ open class UIWindow: UIView {
 }
 
 /// The device's screen: a 390 × 844 pt iPhone at scale 3 in the stand-in.
-@MainActor
-open class UIScreen: NSObject {
+@preconcurrency @MainActor
+open class UIScreen: NSObject, Sendable {
     private static let shared = UIScreen()
 
     /// The device's only screen. Deprecated on iOS 16 and later, as in UIKit (the attribute has no effect on Linux).

@@ -203,14 +203,14 @@ final class SessionRig {
 
     /// Runs a thread-safe call on the main thread, or on a background thread and waits for it to return (its
     /// effect then waits on the main queue, which the next frame drains).
-    private func call(from caller: SessionStep.Caller, _ body: @escaping @Sendable () -> Void) {
+    private func call(from caller: SessionStep.Caller, _ body: @escaping @MainActor () -> Void) {
         switch caller {
         case .main:
             body()
         case .background:
             let done = DispatchSemaphore(value: 0)
             DispatchQueue.global().async {
-                body()
+                callIgnoringIsolation(body)
                 done.signal()
             }
             done.wait()

@@ -1,8 +1,9 @@
 /// An auto footer that plays images beside the text while loading.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
     /// Shows the loading images; hidden when not loading.
-    open private(set) lazy var gifView: UIImageView = {
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`gifView?.…`) compiles too.
+    open private(set) lazy var gifView: UIImageView! = {
         let view = UIImageView()
         view.isHidden = true
         addSubview(view)

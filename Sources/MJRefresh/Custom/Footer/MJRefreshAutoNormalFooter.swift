@@ -1,8 +1,9 @@
 /// The classic auto footer: a spinner beside the text while loading.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
     /// The spinner shown while loading.
-    open private(set) lazy var loadingView: UIActivityIndicatorView = addLoadingView()
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`loadingView?.…`) compiles too.
+    open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
     override open func placeSubviews() {
         super.placeSubviews()

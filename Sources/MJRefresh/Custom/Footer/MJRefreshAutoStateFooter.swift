@@ -1,8 +1,9 @@
 /// An auto footer that shows its state as text, and loads when tapped while idle.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     /// Shows the state's title ("Tap or pull up to load more", "Loading more...", "No more data").
-    open private(set) lazy var stateLabel: UILabel = addStateLabel()
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`stateLabel?.…`) compiles too.
+    open private(set) lazy var stateLabel: UILabel! = addStateLabel()
 
     /// Space between the text and the spinner or image beside it; 25 pt.
     open var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset

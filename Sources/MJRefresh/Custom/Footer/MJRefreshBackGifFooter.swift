@@ -1,8 +1,9 @@
 /// A back footer that plays images beside the text: idle frames follow the pull, other states animate.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
     /// Shows the images of the current state; hidden with no more data.
-    open private(set) lazy var gifView: UIImageView = addPart(UIImageView())
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`gifView?.…`) compiles too.
+    open private(set) lazy var gifView: UIImageView! = addPart(UIImageView())
 
     private var animation = MJRefreshGifAnimation()
 

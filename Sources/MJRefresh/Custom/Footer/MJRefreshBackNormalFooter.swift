@@ -1,11 +1,13 @@
 /// The classic back footer: an arrow that turns at the threshold and a spinner while loading.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
     /// The arrow: up while idle ("pull up"), down once releasing would load. Tinted like `stateLabel`.
-    open private(set) lazy var arrowView: UIImageView = addPart(UIImageView(image: Bundle.mj_arrowImage()))
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`arrowView?.…`) compiles too.
+    open private(set) lazy var arrowView: UIImageView! = addPart(UIImageView(image: Bundle.mj_arrowImage()))
 
     /// The spinner shown while loading.
-    open private(set) lazy var loadingView: UIActivityIndicatorView = addLoadingView()
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`loadingView?.…`) compiles too.
+    open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
     override open func prepare() {
         super.prepare()

@@ -1,8 +1,9 @@
 /// A back footer that shows its state as text.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     /// Shows the state's title ("Pull up to load more", "Release to load more", …).
-    open private(set) lazy var stateLabel: UILabel = addStateLabel()
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`stateLabel?.…`) compiles too.
+    open private(set) lazy var stateLabel: UILabel! = addStateLabel()
 
     /// Space between the text and the arrow or image beside it; 25 pt.
     open var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
@@ -19,9 +20,10 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
         return self
     }
 
-    /// The title shown in `state` (custom or localised), if it has one.
-    open func title(for state: MJRefreshState) -> String? {
-        titles.title(for: state)
+    /// The title shown in `state` (custom or localised); empty for a state without one (`.willRefresh`), as
+    /// MJRefresh's non-optional `String` reads there.
+    open func title(for state: MJRefreshState) -> String {
+        titles.title(for: state) ?? ""
     }
 
     override open func prepare() {

@@ -1,8 +1,9 @@
 /// A header that plays images instead of an arrow: idle frames follow the pull, other states animate.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshGifHeader: MJRefreshStateHeader {
     /// Shows the images of the current state.
-    open private(set) lazy var gifView: UIImageView = addPart(UIImageView())
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`gifView?.…`) compiles too.
+    open private(set) lazy var gifView: UIImageView! = addPart(UIImageView())
 
     private var animation = MJRefreshGifAnimation()
 

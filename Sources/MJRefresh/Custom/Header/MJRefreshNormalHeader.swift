@@ -1,11 +1,13 @@
 /// The classic header: an arrow that turns over at the threshold, a spinner while refreshing, and the texts.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshNormalHeader: MJRefreshStateHeader {
     /// The arrow; it points down while idle and up once releasing would refresh. Tinted like `stateLabel`.
-    open private(set) lazy var arrowView: UIImageView = addPart(UIImageView(image: Bundle.mj_arrowImage()))
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`arrowView?.…`) compiles too.
+    open private(set) lazy var arrowView: UIImageView! = addPart(UIImageView(image: Bundle.mj_arrowImage()))
 
     /// The spinner shown while refreshing.
-    open private(set) lazy var loadingView: UIActivityIndicatorView = addLoadingView()
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`loadingView?.…`) compiles too.
+    open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
     override open func prepare() {
         super.prepare()

@@ -2,13 +2,15 @@
 ///
 /// Texts come from `MJRefreshConfig.default` in the configured language; a title set with `setTitle(_:for:)`
 /// wins and survives language changes.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshStateHeader: MJRefreshHeader {
     /// Shows the state's title ("Pull down to refresh", …).
-    open private(set) lazy var stateLabel: UILabel = addStateLabel()
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`stateLabel?.…`) compiles too.
+    open private(set) lazy var stateLabel: UILabel! = addStateLabel()
 
     /// Shows when the header last refreshed ("Last update: Today 14:05").
-    open private(set) lazy var lastUpdatedTimeLabel: UILabel = addStateLabel()
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`lastUpdatedTimeLabel?.…`) compiles too.
+    open private(set) lazy var lastUpdatedTimeLabel: UILabel! = addStateLabel()
 
     /// Makes the text of `lastUpdatedTimeLabel` from the date of the last refresh (`nil` if never);
     /// `nil` uses the localised default format. Setting it updates the label at once.

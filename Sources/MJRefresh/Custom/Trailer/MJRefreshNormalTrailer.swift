@@ -1,8 +1,9 @@
 /// The classic trailer: an arrow beside the text that turns over once releasing would refresh.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
     /// The arrow, pointing left while idle. Tinted like `stateLabel`.
-    open private(set) lazy var arrowView: UIImageView = addPart(UIImageView(image: Bundle.mj_trailArrowImage()))
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`arrowView?.…`) compiles too.
+    open private(set) lazy var arrowView: UIImageView! = addPart(UIImageView(image: Bundle.mj_trailArrowImage()))
 
     override open func prepare() {
         super.prepare()

@@ -1,8 +1,9 @@
 /// A trailer that shows its state as a column of text, one character per line.
-@MainActor
+@preconcurrency @MainActor
 open class MJRefreshStateTrailer: MJRefreshTrailer {
     /// Shows the state's title ("Swipe to view details", "Release to view details").
-    open private(set) lazy var stateLabel: UILabel = {
+    /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`stateLabel?.…`) compiles too.
+    open private(set) lazy var stateLabel: UILabel! = {
         let label = addStateLabel()
         label.numberOfLines = 0
         return label
