@@ -20,7 +20,7 @@ extension View {
         _ style: MJRefreshHeaderStyle = .normal, isRefreshing: Binding<Bool>? = nil,
         action: @escaping @MainActor () async -> Void
     ) -> some View {
-        background(MJRefreshProbe(makeComponent: style.makeHeader, isRefreshing: isRefreshing,
+        background(MJRefreshProbe(makeComponent: style.makeComponent, isRefreshing: isRefreshing,
                                   hasNoMoreData: nil, action: action))
     }
 
@@ -40,7 +40,7 @@ extension View {
         _ style: MJRefreshFooterStyle = .autoNormal, isRefreshing: Binding<Bool>? = nil,
         hasNoMoreData: Binding<Bool>? = nil, action: @escaping @MainActor () async -> Void
     ) -> some View {
-        background(MJRefreshProbe(makeComponent: style.makeFooter, isRefreshing: isRefreshing,
+        background(MJRefreshProbe(makeComponent: style.makeComponent, isRefreshing: isRefreshing,
                                   hasNoMoreData: hasNoMoreData, action: action))
     }
 }
