@@ -83,12 +83,17 @@ extension MJRefreshComponent {
         isReleasePending = false
         guard let scrollView else { return executeRefreshingCallback() }
         let wasCancelled = scrollView.panGestureRecognizer.state == .cancelled
+        let cycle = refreshCycle
         UIView.animate(withDuration: fastAnimationDuration, animations: {
             guard !wasCancelled else { return }
             let destination = target(self.scrollMetrics(of: scrollView, excluding: owner))
             self.setInsetDelta(destination.delta, for: owner)
             scrollView.setContentOffset(destination.offset, animated: false)
-        }, completion: { _ in
+        }, completion: { [weak scrollView] _ in
+            // The callbacks belong to this refresh: not if it ended, the component left (or was replaced on) its
+            // scroll view, or the scroll view was freed while the reveal ran.
+            guard let scrollView else { return self.callCompletions.refreshDidStop(calledBack: false) }
+            guard self.isCurrentRefresh(cycle), self.scrollView === scrollView else { return }
             self.executeRefreshingCallback()
         })
     }
@@ -97,6 +102,7 @@ extension MJRefreshComponent {
     /// finger still down cannot pull again until it lifts.
     func collapseAfterRefreshing(owner: MJRefreshInsetOwner) {
         pullGate.refreshDidEnd(isTracking: scrollView?.isTracking ?? false)
+        callCompletions.collapseDidStart()
         UIView.animate(withDuration: slowAnimationDuration, animations: {
             self.removeInsetDelta(for: owner)
             self.endRefreshingAnimationBeginAction?()
@@ -104,6 +110,7 @@ extension MJRefreshComponent {
         }, completion: { _ in
             if !self.isRefreshing { self.pullingPercent = 0 }
             self.endRefreshingCompletionBlock?()
+            self.callCompletions.collapseDidFinish()
         })
     }
 }

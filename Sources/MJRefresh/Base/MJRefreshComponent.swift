@@ -25,14 +25,21 @@ open class MJRefreshComponent: UIView {
     /// `endRefreshingWithNoMoreData()`, say), that call wins. The task is not cancelled when the component
     /// goes away; capture `self` weakly as with any callback.
     open var refreshingTask: (@MainActor () async -> Void)?
-    /// Counts refreshes, so that a task ends only the refresh it was started for.
+    /// Counts refreshes: every callback carries the number of the refresh that started it and runs only while
+    /// that refresh is current (see `isCurrentRefresh(_:)`).
     var refreshCycle = 0
+    /// The last refresh whose callbacks started, so a begin on a refresh that already called back completes at once.
+    var calledBackCycle = 0
     /// Called after `refreshingBlock`, each time a refresh starts.
     open var beginRefreshingCompletionBlock: MJRefreshComponentAction?
     /// Called when the end-of-refresh animation starts, inside its animation block.
     open var endRefreshingAnimationBeginAction: MJRefreshComponentAction?
-    /// Called when the end-of-refresh animation has finished.
+    /// Called when the end-of-refresh animation has finished, at every end: the persistent hook. A block passed
+    /// to `endRefreshing(completionBlock:)` is not stored here; it belongs to that call alone.
     open var endRefreshingCompletionBlock: MJRefreshComponentAction?
+    /// The completions handed to `beginRefreshing(completionBlock:)` and `endRefreshing(completionBlock:)`,
+    /// each waiting to run once for its call.
+    let callCompletions = MJRefreshCallCompletions()
 
     #if canImport(ObjectiveC)
     /// The target of `refreshingAction`, held weakly.
@@ -67,6 +74,7 @@ open class MJRefreshComponent: UIView {
             storedState = newValue
             if newValue == .refreshing { refreshCycle += 1 }
             stateDidChange(from: oldState)
+            if !isRefreshing { callCompletions.refreshDidStop(calledBack: calledBackCycle == refreshCycle) }
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
         }
@@ -209,6 +217,7 @@ open class MJRefreshComponent: UIView {
         storedState = .idle
         pullingPercent = 0
         self.scrollView = nil
+        callCompletions.refreshDidStop(calledBack: false)
     }
 
     /// Called once attached and observing; subclasses place themselves and add permanent insets here.
@@ -231,10 +240,12 @@ open class MJRefreshComponent: UIView {
         }
     }
 
-    /// Starts refreshing and calls `completionBlock` after the refreshing block (it is kept for later refreshes).
+    /// Starts refreshing and calls `completionBlock` once, for this call: right after the callbacks of the
+    /// refresh it started (after the reveal animation for pull controls). When the call starts nothing (a footer
+    /// that may not load), or its refresh ends or is detached before calling back, the block runs then instead,
+    /// so it never waits forever. It is not kept: `beginRefreshingCompletionBlock` is the hook for every refresh.
     open func beginRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
-        beginRefreshingCompletionBlock = completionBlock
-        beginRefreshing()
+        beginRefreshing(calling: { _ in completionBlock() })
     }
 
     /// Ends refreshing. Safe from any thread: on the main thread the state is `.idle` when this returns (the
@@ -243,11 +254,15 @@ open class MJRefreshComponent: UIView {
         Self.performOnMain { [weak self] in self?.state = .idle }
     }
 
-    /// Ends refreshing and calls `completionBlock` when the collapse animation has finished.
+    /// Ends refreshing and calls `completionBlock` once, for this call, when the collapse animation has finished
+    /// (after `endRefreshingCompletionBlock`). On a component with nothing to collapse (already idle, an auto
+    /// footer) it runs as soon as the state is idle; when an earlier end is still collapsing, when that collapse
+    /// finishes. Safe from any thread, like `endRefreshing()`; the block runs on the main thread.
     nonisolated public func endRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
         Self.performOnMain { [weak self] in
-            self?.endRefreshingCompletionBlock = completionBlock
-            self?.state = .idle
+            guard let self else { return completionBlock() }
+            self.state = .idle
+            self.callCompletions.afterCollapse(completionBlock)
         }
     }
 
@@ -261,16 +276,27 @@ open class MJRefreshComponent: UIView {
     }
 
     /// Calls the refreshing block, starts the refreshing task, calls the target's action, then
-    /// `beginRefreshingCompletionBlock`.
+    /// `beginRefreshingCompletionBlock`, each only while the refresh that runs them is still current (the
+    /// refreshing block may end it), then completes the begin calls waiting for this refresh.
     func executeRefreshingCallback() {
+        let cycle = refreshCycle
+        calledBackCycle = cycle
         refreshingBlock?()
-        runRefreshingTask()
+        if isCurrentRefresh(cycle) { runRefreshingTask() }
         #if canImport(ObjectiveC)
-        if let target = refreshingTarget as? NSObject, let action = refreshingAction, target.responds(to: action) {
+        if isCurrentRefresh(cycle), let target = refreshingTarget as? NSObject, let action = refreshingAction,
+           target.responds(to: action) {
             _ = target.perform(action, with: self)
         }
         #endif
-        beginRefreshingCompletionBlock?()
+        if isCurrentRefresh(cycle) { beginRefreshingCompletionBlock?() }
+        callCompletions.refreshDidStop(calledBack: true)
+    }
+
+    /// Whether the refresh numbered `cycle` is still the one running: the component has not ended it, been
+    /// detached, or started another since.
+    func isCurrentRefresh(_ cycle: Int) -> Bool {
+        storedState == .refreshing && refreshCycle == cycle
     }
 
     /// Disables the reveal and collapse animations (both durations become 0).
