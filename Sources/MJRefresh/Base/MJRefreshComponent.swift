@@ -115,6 +115,9 @@ open class MJRefreshComponent: UIView {
 
     /// This component's share of the scroll view's `contentInset`, kept as a delta on the host's inset.
     var insetLedger = MJRefreshInsetLedger(hostContentInset: .zero)
+    /// Set while the component writes `contentInset`, so that the observations the write causes are not taken
+    /// for the host's.
+    private var isWritingInset = false
     private var observations: [NSKeyValueObservation] = []
     /// The `change` dictionaries the hooks receive, one per observed property, updated in place (no allocation
     /// per event). Subclasses read typed values through `offsetChange.values(of:)`.
@@ -337,9 +340,8 @@ open class MJRefreshComponent: UIView {
             guard self.isUserInteractionEnabled else { return }
             self.scrollViewContentSizeDidChange(self.sizeChange.dictionary)
         }
-        let insetDidChange = MainActorCallback { [weak self] (scrollView: UIScrollView, inset: UIEdgeInsets?) in
-            guard let self, let inset else { return }
-            self.contentInsetDidChange(inset, in: scrollView)
+        let insetDidChange = MainActorCallback { [weak self] (scrollView: UIScrollView) in
+            self?.contentInsetDidChange(in: scrollView)
         }
         let panStateDidChange = MainActorCallback {
             [weak self] (change: NSKeyValueObservedChange<UIGestureRecognizer.State>) in
@@ -351,9 +353,7 @@ open class MJRefreshComponent: UIView {
         observations = [
             scrollView.observe(\.contentOffset, options: [.old, .new]) { _, change in offsetDidChange(change) },
             scrollView.observe(\.contentSize, options: [.old, .new]) { _, change in sizeDidChange(change) },
-            scrollView.observe(\.contentInset, options: [.new]) { scrollView, change in
-                insetDidChange((scrollView, change.newValue))
-            },
+            scrollView.observe(\.contentInset) { scrollView, _ in insetDidChange(scrollView) },
             scrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) { _, change in
                 panStateDidChange(change)
             },
@@ -363,9 +363,14 @@ open class MJRefreshComponent: UIView {
     /// Keeps the ledger's idea of the host's inset current: a host write during a refresh becomes the new
     /// baseline and the component's share is put back on top of it. The component re-places itself at the next
     /// layout, since where a footer or trailer sits can depend on the insets.
-    private func contentInsetDidChange(_ inset: UIEdgeInsets, in scrollView: UIScrollView) {
+    ///
+    /// The inset is read from the scroll view, not from the change: when an observer rewrote the inset inside
+    /// this notification, the change's value is already stale.
+    private func contentInsetDidChange(in scrollView: UIScrollView) {
         setNeedsLayout()
-        guard let corrected = insetLedger.observe(contentInset: MJRefreshInsets(inset)) else { return }
+        // During the component's own write, what the view ends up showing is read once the write returns.
+        guard !isWritingInset,
+              let corrected = insetLedger.observe(contentInset: MJRefreshInsets(scrollView.contentInset)) else { return }
         for edge in MJRefreshEdge.allCases where insetLedger.totalDelta(on: edge) != 0 {
             write(corrected, on: edge, to: scrollView)
         }
@@ -398,6 +403,9 @@ open class MJRefreshComponent: UIView {
         write(target, on: owner.edge, to: scrollView)
     }
 
+    /// Writes `edge` of `contentInset`, then takes what the view shows as it is: a host whose setter clamps the
+    /// value, or whose observer rewrites it, keeps its policy, and the component writes no more for this change
+    /// (a component that insisted would write without end).
     private func write(_ target: MJRefreshInsets, on edge: MJRefreshEdge, to scrollView: UIScrollView) {
         var inset = scrollView.contentInset
         switch edge {
@@ -406,7 +414,11 @@ open class MJRefreshComponent: UIView {
         case .bottom: inset.bottom = target.bottom
         case .right: inset.right = target.right
         }
-        if inset != scrollView.contentInset { scrollView.contentInset = inset }
+        guard inset != scrollView.contentInset else { return }
+        isWritingInset = true
+        scrollView.contentInset = inset
+        isWritingInset = false
+        insetLedger.didWrite(on: edge, showing: MJRefreshInsets(scrollView.contentInset))
     }
 
     // MARK: Chaining

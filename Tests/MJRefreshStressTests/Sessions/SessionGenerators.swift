@@ -38,6 +38,7 @@ enum SessionGenerators {
             (4, constant(.settle)),
             (0.5, constant(.deallocate)),
         ]
+        steps += PushBack.weightedSteps(roles: roles)
         if roles.contains(.footer) {
             steps += [
                 (2, caller.map { SessionStep.endWithNoMoreData(from: $0) }.eraseToAny()),
