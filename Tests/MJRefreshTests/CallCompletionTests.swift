@@ -188,6 +188,14 @@ final class CallCompletionTests: SimulationTestCase {
             XCTAssertEqual(results, [true, false], "the second refresh ended before its reveal finished")
             XCTAssertEqual(callbacks, 1)
 
+            // A begin on a removed header waits for a window; ended there, it never called back.
+            stage.scrollView.mj_header = nil
+            Task { @MainActor in results.append(await header.beginRefreshingAndWait()) }
+            XCTAssertTrue(UISimulation.run(until: { header.state == .willRefresh }))
+            header.endRefreshing()
+            XCTAssertTrue(UISimulation.run(until: { results.count == 3 }))
+            XCTAssertEqual(results.last, false)
+
             let footer = MJRefreshAutoNormalFooter {}
             stage.scrollView.mj_footer = footer
             footer.isHidden = true

@@ -20,9 +20,9 @@ final class MJRefreshCallCompletions {
         beginWaiters.append(completion)
     }
 
-    /// The refresh the begin calls waited for called back, or stopped (ended, detached) before it could: the
-    /// calls are complete either way.
-    func refreshDidStop(calledBack: Bool) {
+    /// Completes the waiting begin calls: their refresh called back, or stopped (ended, detached, lost its scroll
+    /// view) before it could. Either way nothing more will happen for them.
+    func completeBeginCalls(calledBack: Bool) {
         guard !beginWaiters.isEmpty else { return }
         let waiters = beginWaiters
         beginWaiters = []

@@ -93,7 +93,7 @@ extension MJRefreshComponent {
         }, completion: { [weak scrollView] _ in
             // The callbacks belong to this refresh: not if it ended, the component left (or was replaced on) its
             // scroll view, or the scroll view was freed while the reveal ran.
-            guard let scrollView else { return self.callCompletions.refreshDidStop(calledBack: false) }
+            guard let scrollView else { return self.callCompletions.completeBeginCalls(calledBack: false) }
             guard self.isCurrentRefresh(cycle), self.scrollView === scrollView else { return }
             self.executeRefreshingCallback()
         })

@@ -74,7 +74,9 @@ open class MJRefreshComponent: UIView {
             storedState = newValue
             if newValue == .refreshing { refreshCycle += 1 }
             stateDidChange(from: oldState)
-            if !isRefreshing { callCompletions.refreshDidStop(calledBack: calledBackCycle == refreshCycle) }
+            if !isRefreshing {
+                callCompletions.completeBeginCalls(calledBack: oldState == .refreshing && calledBackCycle == refreshCycle)
+            }
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
         }
@@ -220,7 +222,7 @@ open class MJRefreshComponent: UIView {
         storedState = .idle
         pullingPercent = 0
         self.scrollView = nil
-        callCompletions.refreshDidStop(calledBack: false)
+        callCompletions.completeBeginCalls(calledBack: false)
     }
 
     /// Called once attached and observing; subclasses place themselves and add permanent insets here.
@@ -293,7 +295,7 @@ open class MJRefreshComponent: UIView {
         }
         #endif
         if isCurrentRefresh(cycle) { beginRefreshingCompletionBlock?() }
-        callCompletions.refreshDidStop(calledBack: true)
+        callCompletions.completeBeginCalls(calledBack: true)
     }
 
     /// Whether the refresh numbered `cycle` is still the one running: the component has not ended it, been
