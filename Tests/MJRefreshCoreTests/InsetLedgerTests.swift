@@ -97,6 +97,34 @@ final class InsetLedgerTests: XCTestCase {
         XCTAssertEqual(ledger.removeDelta(for: .backFooter)?.bottom, 84)
     }
 
+    func testAWriteTheHostClampedIsKeptAndWrittenOncePerHostChange() {
+        // A setter that caps the top at 30: the header asks for 54, the view shows 30.
+        var ledger = MJRefreshInsetLedger(hostContentInset: .zero)
+        XCTAssertEqual(ledger.setDelta(54, for: .header)?.top, 54)
+        ledger.didWrite(on: .top, showing: MJRefreshInsets(top: 30))
+        XCTAssertEqual(ledger.shown.top, 30)
+        XCTAssertNil(ledger.observe(contentInset: MJRefreshInsets(top: 30)), "the clamped value is not a host write")
+        XCTAssertNil(ledger.setDelta(54, for: .header), "asking for the same share again writes nothing")
+        XCTAssertEqual(ledger.shownDelta(for: .header), 30, "the view shows 30 of the 54")
+        XCTAssertEqual(ledger.adjustedInset(MJRefreshInsets(top: 30), without: .header).top, 0,
+                       "the geometry measures from the host's own top")
+        // The host writes 10: one write back (64), which the cap makes 30 again; nothing more.
+        XCTAssertEqual(ledger.observe(contentInset: MJRefreshInsets(top: 10))?.top, 64)
+        ledger.didWrite(on: .top, showing: MJRefreshInsets(top: 30))
+        XCTAssertNil(ledger.observe(contentInset: MJRefreshInsets(top: 30)))
+        XCTAssertEqual(ledger.shownDelta(for: .header), 20)
+        XCTAssertEqual(ledger.removeDelta(for: .header)?.top, 10, "ending gives back the host's own value")
+    }
+
+    func testAnotherEdgeChangedDuringTheComponentsWriteIsTheHosts() {
+        var ledger = MJRefreshInsetLedger(hostContentInset: .zero)
+        _ = ledger.setDelta(54, for: .header)
+        // An observer of the host changed the bottom while the header wrote the top.
+        ledger.didWrite(on: .top, showing: MJRefreshInsets(top: 54, bottom: 20))
+        XCTAssertEqual(ledger.baseline, MJRefreshInsets(bottom: 20))
+        XCTAssertEqual(ledger.removeDelta(for: .header), MJRefreshInsets(bottom: 20))
+    }
+
     func testAdjustedInsetWithoutOwner() {
         var ledger = MJRefreshInsetLedger(hostContentInset: .zero)
         _ = ledger.setDelta(54, for: .header)

@@ -35,20 +35,20 @@ final class ComponentAPITests: SimulationTestCase {
             let header = MJRefreshNormalHeader { calls.append(("refreshing", UISimulation.now)) }
             stage.scrollView.mj_header = header
             let start = UISimulation.now
+            header.beginRefreshingCompletionBlock = { calls.append(("hook", UISimulation.now)) }
             header.beginRefreshing { calls.append(("completion", UISimulation.now)) }
-            XCTAssertNotNil(header.beginRefreshingCompletionBlock, "the completion block is stored")
             XCTAssertTrue(calls.isEmpty, "nothing is called before the reveal animation ends")
             UISimulation.runUntilIdle()
-            XCTAssertEqual(calls.map(\.name), ["refreshing", "completion"])
+            XCTAssertEqual(calls.map(\.name), ["refreshing", "hook", "completion"])
             for call in calls {
                 XCTAssertEqual(call.time - start, 0.25, accuracy: oneFrame, "\(call.name) after the 0.25 s reveal")
             }
-            // The completion block is kept: the next refresh calls it again.
+            // The hook is kept for every refresh; the call's block belonged to its call.
             header.endRefreshing()
             UISimulation.runUntilIdle()
             header.beginRefreshing()
             UISimulation.runUntilIdle()
-            XCTAssertEqual(calls.map(\.name), ["refreshing", "completion", "refreshing", "completion"])
+            XCTAssertEqual(calls.map(\.name), ["refreshing", "hook", "completion", "refreshing", "hook"])
         }
     }
 
@@ -94,16 +94,15 @@ final class ComponentAPITests: SimulationTestCase {
             XCTAssertEqual(ends.count, 1)
             XCTAssertEqual((ends.last ?? 0) - start, 0.4, accuracy: oneFrame)
 
-            // endRefreshing(completionBlock:) stores its block in endRefreshingCompletionBlock.
-            var replaced = 0
+            // endRefreshing(completionBlock:) runs its block after the hook, at the same moment.
+            var perCall = 0
             header.beginRefreshing()
             UISimulation.runUntilIdle()
             start = UISimulation.now
-            header.endRefreshing { replaced += 1; ends.append(UISimulation.now) }
-            XCTAssertNotNil(header.endRefreshingCompletionBlock)
+            header.endRefreshing { perCall += 1; ends.append(UISimulation.now) }
             UISimulation.runUntilIdle()
-            XCTAssertEqual(replaced, 1)
-            XCTAssertEqual(ends.count, 2, "the earlier block was replaced, not called too")
+            XCTAssertEqual(perCall, 1)
+            XCTAssertEqual(ends.count, 3, "the hook and the call's block")
             XCTAssertEqual((ends.last ?? 0) - start, 0.4, accuracy: oneFrame)
         }
     }

@@ -102,3 +102,33 @@ final class Log<Value>: @unchecked Sendable {
     private(set) var values: [Value] = []
     func append(_ value: Value) { values.append(value) }
 }
+
+final class KeyValueObservingThroughGettersTests: SimulationTestCase {
+    /// Foundation's KVO reads the old and new values through the getter (`value(forKey:)`), so a subclass that
+    /// overrides the getter is observed as overridden.
+    func testASubclassGetterIsWhatObserversSee() {
+        onMain {
+            final class CappedTop: UIScrollView {
+                override var contentInset: UIEdgeInsets {
+                    get {
+                        var inset = super.contentInset
+                        inset.top = min(inset.top, 30)
+                        return inset
+                    }
+                    set { super.contentInset = newValue }
+                }
+            }
+            let scrollView = CappedTop(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let log = Log<(UIEdgeInsets?, UIEdgeInsets?)>()
+            let observation = scrollView.observe(\.contentInset, options: [.old, .new]) { _, change in
+                log.append((change.oldValue, change.newValue))
+            }
+            scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 10, right: 0)
+            scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
+            XCTAssertEqual(log.values.map { $0.1 }, [UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0),
+                                                     UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)])
+            XCTAssertEqual(log.values.map { $0.0 }, [.zero, UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0)])
+            withExtendedLifetime(observation) {}
+        }
+    }
+}

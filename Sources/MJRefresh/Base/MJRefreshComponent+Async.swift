@@ -18,9 +18,49 @@ extension MJRefreshComponent {
         guard let refreshingTask else { return }
         let cycle = refreshCycle
         Task { @MainActor [weak self] in
+            // The task starts on a later turn: not at all if its refresh is no longer current by then.
+            guard self?.isCurrentRefresh(cycle) == true else { return }
             await refreshingTask()
-            guard let self, self.state == .refreshing, self.refreshCycle == cycle else { return }
+            guard let self, self.isCurrentRefresh(cycle) else { return }
             self.endRefreshing()
+        }
+    }
+
+    // MARK: Awaiting calls
+
+    /// Begins refreshing and returns once the refresh this call started has run its callbacks (after the
+    /// reveal animation for pull controls): `true`. Returns `false` when the call started nothing (a footer that
+    /// may not load) or its refresh ended, or the component left its scroll view, before calling back. While
+    /// the scroll view is not in a window it waits for the refresh to start there.
+    ///
+    /// The `async` form of `beginRefreshing(completionBlock:)`; named apart from `beginRefreshing()` so that
+    /// existing calls in `async` code keep meaning the synchronous method.
+    @discardableResult
+    public func beginRefreshingAndWait() async -> Bool {
+        await withCheckedContinuation { continuation in
+            beginRefreshing(calling: { continuation.resume(returning: $0) })
+        }
+    }
+
+    /// Ends refreshing and returns once the collapse animation has finished (at once when there is nothing to
+    /// collapse). The `async` form of `endRefreshing(completionBlock:)`, so no one has to bridge it with a
+    /// continuation; named apart from `endRefreshing()` so that existing calls in `async` code keep compiling.
+    public func endRefreshingAndWait() async {
+        await withCheckedContinuation { continuation in
+            endRefreshing(completionBlock: { continuation.resume() })
+        }
+    }
+
+    /// Begins refreshing and hands `completion`, once, whether the refresh this call started reached its
+    /// callbacks (see `beginRefreshing(completionBlock:)`).
+    func beginRefreshing(calling completion: @escaping @MainActor (_ calledBack: Bool) -> Void) {
+        beginRefreshing()
+        if state == .refreshing, calledBackCycle == refreshCycle {
+            completion(true)
+        } else if isRefreshing {
+            callCompletions.waitForRefresh(completion)
+        } else {
+            completion(false)
         }
     }
 }

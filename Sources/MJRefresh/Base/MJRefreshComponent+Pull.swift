@@ -98,20 +98,48 @@ extension MJRefreshComponent {
         isReleasePending = false
         guard let scrollView else { return executeRefreshingCallback() }
         let wasCancelled = scrollView.panGestureRecognizer.state == .cancelled
+        let cycle = refreshCycle
         UIView.animate(withDuration: fastAnimationDuration, animations: {
             guard !wasCancelled else { return }
             let destination = target(self.scrollMetrics(of: scrollView, excluding: owner))
             self.setInsetDelta(destination.delta, for: owner)
-            scrollView.setContentOffset(destination.offset, animated: false)
-        }, completion: { _ in
+            let offset = Self.offset(destination.offset, keptInRangeOf: scrollView, along: owner.edge)
+            scrollView.setContentOffset(offset, animated: false)
+        }, completion: { [weak scrollView] _ in
+            // The callbacks belong to this refresh: not if it ended, the component left (or was replaced on) its
+            // scroll view, or the scroll view was freed while the reveal ran.
+            guard let scrollView else { return self.callCompletions.completeBeginCalls(calledBack: false) }
+            guard self.isCurrentRefresh(cycle), self.scrollView === scrollView else { return }
             self.executeRefreshingCallback()
         })
+    }
+
+    /// `offset` moved, along the axis of `edge`, into the range `scrollView` can rest in with the inset it shows
+    /// now. The reveal's offset lies on that range's edge when the host takes the component's whole share; a host
+    /// whose setter or observer let less of it through gets its content at the edge it allows, not past it.
+    static func offset(_ offset: CGPoint, keptInRangeOf scrollView: UIScrollView, along edge: MJRefreshEdge) -> CGPoint {
+        let inset = scrollView.adjustedContentInset
+        let content = scrollView.contentSize, view = scrollView.bounds.size
+        func kept(_ value: CGFloat, leading: CGFloat, trailing: CGFloat, content: CGFloat, view: CGFloat) -> CGFloat {
+            let minimum = -leading.mjFiniteValue
+            let maximum = max(minimum, content.mjFiniteValue.clampedAtZero + trailing.mjFiniteValue - view)
+            return min(max(value, minimum), maximum)
+        }
+        switch edge {
+        case .top, .bottom:
+            return CGPoint(x: offset.x, y: kept(offset.y, leading: inset.top, trailing: inset.bottom,
+                                                content: content.height, view: view.height))
+        case .left, .right:
+            return CGPoint(x: kept(offset.x, leading: inset.left, trailing: inset.right,
+                                   content: content.width, view: view.width), y: offset.y)
+        }
     }
 
     /// Takes `owner`'s share out of its edge in the slow animation, restoring the host's inset exactly; a
     /// finger still down cannot pull again until it lifts.
     func collapseAfterRefreshing(owner: MJRefreshInsetOwner) {
         pullGate.refreshDidEnd(isTracking: scrollView?.isTracking ?? false)
+        callCompletions.collapseDidStart()
         UIView.animate(withDuration: slowAnimationDuration, animations: {
             self.removeInsetDelta(for: owner)
             self.endRefreshingAnimationBeginAction?()
@@ -119,6 +147,13 @@ extension MJRefreshComponent {
         }, completion: { _ in
             if !self.isRefreshing { self.pullingPercent = 0 }
             self.endRefreshingCompletionBlock?()
+            self.callCompletions.collapseDidFinish()
         })
     }
+}
+
+private extension CGFloat {
+    /// Non-finite geometry counts as 0, as everywhere in the components.
+    var mjFiniteValue: CGFloat { isFinite ? self : 0 }
+    var clampedAtZero: CGFloat { Swift.max(self, 0) }
 }

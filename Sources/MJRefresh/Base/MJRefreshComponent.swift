@@ -34,14 +34,21 @@ open class MJRefreshComponent: UIView, Sendable {
     /// `final`: Swift 6.3 mangles the accessors of an overridable property of a `@MainActor` function type in a
     /// `@preconcurrency` class differently in the files of subclasses, so a debug build fails to link.
     public final var refreshingTask: (@MainActor () async -> Void)?
-    /// Counts refreshes, so that a task ends only the refresh it was started for.
+    /// Counts refreshes: every callback carries the number of the refresh that started it and runs only while
+    /// that refresh is current (see `isCurrentRefresh(_:)`).
     var refreshCycle = 0
+    /// The last refresh whose callbacks started, so a begin on a refresh that already called back completes at once.
+    var calledBackCycle = 0
     /// Called after `refreshingBlock`, each time a refresh starts.
     open var beginRefreshingCompletionBlock: MJRefreshComponentAction?
     /// Called when the end-of-refresh animation starts, inside its animation block.
     open var endRefreshingAnimationBeginAction: MJRefreshComponentAction?
-    /// Called when the end-of-refresh animation has finished.
+    /// Called when the end-of-refresh animation has finished, at every end: the persistent hook. A block passed
+    /// to `endRefreshing(completionBlock:)` is not stored here; it belongs to that call alone.
     open var endRefreshingCompletionBlock: MJRefreshComponentAction?
+    /// The completions handed to `beginRefreshing(completionBlock:)` and `endRefreshing(completionBlock:)`,
+    /// each waiting to run once for its call.
+    let callCompletions = MJRefreshCallCompletions()
 
     #if canImport(ObjectiveC)
     /// The target of `refreshingAction`, held weakly.
@@ -76,6 +83,9 @@ open class MJRefreshComponent: UIView, Sendable {
             storedState = newValue
             if newValue == .refreshing { refreshCycle += 1 }
             stateDidChange(from: oldState)
+            if !isRefreshing {
+                callCompletions.completeBeginCalls(calledBack: oldState == .refreshing && calledBackCycle == refreshCycle)
+            }
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
             hostStateObserver?()
@@ -121,6 +131,9 @@ open class MJRefreshComponent: UIView, Sendable {
 
     /// This component's share of the scroll view's `contentInset`, kept as a delta on the host's inset.
     var insetLedger = MJRefreshInsetLedger(hostContentInset: .zero)
+    /// Set while the component writes `contentInset`, so that the observations the write causes are not taken
+    /// for the host's.
+    private var isWritingInset = false
     private var observations: [NSKeyValueObservation] = []
     /// The `change` dictionaries the hooks receive, one per observed property, updated in place (no allocation
     /// per event). Subclasses read typed values through `offsetChange.values(of:)`.
@@ -223,6 +236,7 @@ open class MJRefreshComponent: UIView, Sendable {
         storedState = .idle
         pullingPercent = 0
         self.scrollView = nil
+        callCompletions.completeBeginCalls(calledBack: false)
     }
 
     /// Called once attached and observing; subclasses place themselves and add permanent insets here.
@@ -245,10 +259,12 @@ open class MJRefreshComponent: UIView, Sendable {
         }
     }
 
-    /// Starts refreshing and calls `completionBlock` after the refreshing block (it is kept for later refreshes).
+    /// Starts refreshing and calls `completionBlock` once, for this call: right after the callbacks of the
+    /// refresh it started (after the reveal animation for pull controls). When the call starts nothing (a footer
+    /// that may not load), or its refresh ends or is detached before calling back, the block runs then instead,
+    /// so it never waits forever. It is not kept: `beginRefreshingCompletionBlock` is the hook for every refresh.
     open func beginRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
-        beginRefreshingCompletionBlock = completionBlock
-        beginRefreshing()
+        beginRefreshing(calling: { _ in completionBlock() })
     }
 
     /// Ends refreshing. Safe from any thread: on the main actor the state is `.idle` when this returns (the
@@ -261,11 +277,15 @@ open class MJRefreshComponent: UIView, Sendable {
         Self.performOnMain { [weak self] in self?.state = .idle }
     }
 
-    /// Ends refreshing and calls `completionBlock` when the collapse animation has finished.
+    /// Ends refreshing and calls `completionBlock` once, for this call, when the collapse animation has finished
+    /// (after `endRefreshingCompletionBlock`). On a component with nothing to collapse (already idle, an auto
+    /// footer) it runs as soon as the state is idle; when an earlier end is still collapsing, when that collapse
+    /// finishes. Safe from any thread, like `endRefreshing()`; the block runs on the main actor.
     open func endRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
         Self.performOnMain { [weak self] in
-            self?.endRefreshingCompletionBlock = completionBlock
-            self?.state = .idle
+            guard let self else { return completionBlock() }
+            self.state = .idle
+            self.callCompletions.afterCollapse(completionBlock)
         }
     }
 
@@ -275,16 +295,28 @@ open class MJRefreshComponent: UIView, Sendable {
     }
 
     /// Calls the refreshing block, starts the refreshing task, calls the target's action, then
-    /// `beginRefreshingCompletionBlock`. Subclasses may override it (calling `super`) to act as a refresh starts.
+    /// `beginRefreshingCompletionBlock`, each only while the refresh that runs them is still current (the
+    /// refreshing block may end it), then completes the begin calls waiting for this refresh. Subclasses may
+    /// override it (calling `super`) to act as a refresh starts.
     open func executeRefreshingCallback() {
+        let cycle = refreshCycle
+        calledBackCycle = cycle
         refreshingBlock?()
-        runRefreshingTask()
+        if isCurrentRefresh(cycle) { runRefreshingTask() }
         #if canImport(ObjectiveC)
-        if let target = refreshingTarget as? NSObject, let action = refreshingAction, target.responds(to: action) {
+        if isCurrentRefresh(cycle), let target = refreshingTarget as? NSObject, let action = refreshingAction,
+           target.responds(to: action) {
             _ = target.perform(action, with: self)
         }
         #endif
-        beginRefreshingCompletionBlock?()
+        if isCurrentRefresh(cycle) { beginRefreshingCompletionBlock?() }
+        callCompletions.completeBeginCalls(calledBack: true)
+    }
+
+    /// Whether the refresh numbered `cycle` is still the one running: the component has not ended it, been
+    /// detached, or started another since.
+    func isCurrentRefresh(_ cycle: Int) -> Bool {
+        storedState == .refreshing && refreshCycle == cycle
     }
 
     /// Disables the reveal and collapse animations (both durations become 0).
@@ -325,9 +357,8 @@ open class MJRefreshComponent: UIView, Sendable {
             guard self.isUserInteractionEnabled else { return }
             self.scrollViewContentSizeDidChange(self.sizeChange.dictionary)
         }
-        let insetDidChange = MainActorCallback { [weak self] (scrollView: UIScrollView, inset: UIEdgeInsets?) in
-            guard let self, let inset else { return }
-            self.contentInsetDidChange(inset, in: scrollView)
+        let insetDidChange = MainActorCallback { [weak self] (scrollView: UIScrollView) in
+            self?.contentInsetDidChange(in: scrollView)
         }
         let panStateDidChange = MainActorCallback {
             [weak self] (change: NSKeyValueObservedChange<UIGestureRecognizer.State>) in
@@ -339,9 +370,7 @@ open class MJRefreshComponent: UIView, Sendable {
         observations = [
             scrollView.observe(\.contentOffset, options: [.old, .new]) { _, change in offsetDidChange(change) },
             scrollView.observe(\.contentSize, options: [.old, .new]) { _, change in sizeDidChange(change) },
-            scrollView.observe(\.contentInset, options: [.new]) { scrollView, change in
-                insetDidChange((scrollView, change.newValue))
-            },
+            scrollView.observe(\.contentInset) { scrollView, _ in insetDidChange(scrollView) },
             scrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) { _, change in
                 panStateDidChange(change)
             },
@@ -351,9 +380,14 @@ open class MJRefreshComponent: UIView, Sendable {
     /// Keeps the ledger's idea of the host's inset current: a host write during a refresh becomes the new
     /// baseline and the component's share is put back on top of it. The component re-places itself at the next
     /// layout, since where a footer or trailer sits can depend on the insets.
-    private func contentInsetDidChange(_ inset: UIEdgeInsets, in scrollView: UIScrollView) {
+    ///
+    /// The inset is read from the scroll view, not from the change: when an observer rewrote the inset inside
+    /// this notification, the change's value is already stale.
+    private func contentInsetDidChange(in scrollView: UIScrollView) {
         setNeedsLayout()
-        guard let corrected = insetLedger.observe(contentInset: MJRefreshInsets(inset)) else { return }
+        // During the component's own write, what the view ends up showing is read once the write returns.
+        guard !isWritingInset,
+              let corrected = insetLedger.observe(contentInset: MJRefreshInsets(scrollView.contentInset)) else { return }
         for edge in MJRefreshEdge.allCases where insetLedger.totalDelta(on: edge) != 0 {
             write(corrected, on: edge, to: scrollView)
         }
@@ -386,6 +420,9 @@ open class MJRefreshComponent: UIView, Sendable {
         write(target, on: owner.edge, to: scrollView)
     }
 
+    /// Writes `edge` of `contentInset`, then takes what the view shows as it is: a host whose setter clamps the
+    /// value, or whose observer rewrites it, keeps its policy, and the component writes no more for this change
+    /// (a component that insisted would write without end).
     private func write(_ target: MJRefreshInsets, on edge: MJRefreshEdge, to scrollView: UIScrollView) {
         var inset = scrollView.contentInset
         switch edge {
@@ -394,7 +431,11 @@ open class MJRefreshComponent: UIView, Sendable {
         case .bottom: inset.bottom = target.bottom
         case .right: inset.right = target.right
         }
-        if inset != scrollView.contentInset { scrollView.contentInset = inset }
+        guard inset != scrollView.contentInset else { return }
+        isWritingInset = true
+        scrollView.contentInset = inset
+        isWritingInset = false
+        insetLedger.didWrite(on: edge, showing: MJRefreshInsets(scrollView.contentInset))
     }
 
     // MARK: Chaining

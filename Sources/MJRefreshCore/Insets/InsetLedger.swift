@@ -18,9 +18,15 @@ import CoreGraphics
 ///   writes ``expectedContentInset`` to `contentInset`.
 /// - Writes are suggested only when an edge moves by more than ``tolerance`` (0.5 pt), which
 ///   stops observation loops; removing a delta always writes, to restore the baseline exactly.
+/// - Hosts that push back converge: a host write is a difference from what the view last ``shown``, and what
+///   the view shows after a component's own write is taken as it is (``didWrite(on:showing:)``), even when a
+///   clamping setter or an observer changed it. So each host change costs at most one write back, and the
+///   host's policy stays in force.
 public struct MJRefreshInsetLedger: Sendable, Equatable {
     /// The host's own `contentInset`, without any component's delta.
     public private(set) var baseline: MJRefreshInsets
+    /// What the scroll view showed after the last write or observation the ledger knows of.
+    public private(set) var shown: MJRefreshInsets
     /// Smallest edge change worth writing, in points.
     public var tolerance: CGFloat
     private var deltas: [MJRefreshInsetOwner: CGFloat] = [:]
@@ -28,6 +34,7 @@ public struct MJRefreshInsetLedger: Sendable, Equatable {
     /// Starts from the host's current `contentInset` (read while no component has added anything).
     public init(hostContentInset: MJRefreshInsets, tolerance: CGFloat = MJRefreshConstants.insetWriteTolerance) {
         self.baseline = hostContentInset.mjFinite
+        self.shown = baseline
         self.tolerance = tolerance.mjFiniteNonNegative
     }
 
@@ -48,12 +55,21 @@ public struct MJRefreshInsetLedger: Sendable, Equatable {
         return result
     }
 
-    /// `adjusted` with `owner`'s delta taken out: the baseline (MJRefresh's "original inset")
+    /// `adjusted` with `owner`'s share taken out: the baseline (MJRefresh's "original inset")
     /// that `owner`'s trigger geometry should measure from.
     public func adjustedInset(_ adjusted: MJRefreshInsets, without owner: MJRefreshInsetOwner) -> MJRefreshInsets {
         var result = adjusted.mjFinite
-        result[owner.edge] -= delta(for: owner)
+        result[owner.edge] -= shownDelta(for: owner)
         return result
+    }
+
+    /// The part of `owner`'s delta the view shows: all of it, unless the host's policy (a clamping setter, an
+    /// observer that rewrites the inset) let less of it through.
+    public func shownDelta(for owner: MJRefreshInsetOwner) -> CGFloat {
+        let asked = delta(for: owner)
+        let edge = owner.edge
+        let shownShare = shown[edge] - baseline[edge] - (totalDelta(on: edge) - asked)
+        return asked >= 0 ? min(max(shownShare, 0), asked) : max(min(shownShare, 0), asked)
     }
 
     /// Records that `owner` wants `delta` on its edge (non-finite counts as 0).
@@ -66,32 +82,51 @@ public struct MJRefreshInsetLedger: Sendable, Equatable {
         if value == 0 { return removeDelta(for: owner) }
         guard abs(value - self.delta(for: owner)) > tolerance else { return nil }
         deltas[owner] = value
-        return expectedContentInset
+        return expectingWrite(on: owner.edge)
     }
 
     /// Removes `owner`'s delta. Returns the `contentInset` to write, or `nil` if it had none.
     public mutating func removeDelta(for owner: MJRefreshInsetOwner) -> MJRefreshInsets? {
         guard deltas.removeValue(forKey: owner) != nil else { return nil }
-        return expectedContentInset
+        return expectingWrite(on: owner.edge)
     }
 
-    /// Call when the scroll view's `contentInset` is observed (after any write, ours or the host's).
+    /// The inset to write on `edge`, which the view is expected to show until ``didWrite(on:showing:)`` says
+    /// otherwise.
+    private mutating func expectingWrite(on edge: MJRefreshEdge) -> MJRefreshInsets {
+        let target = expectedContentInset
+        shown[edge] = target[edge]
+        return target
+    }
+
+    /// Call after writing `edge` of `contentInset`, with what the view shows once the write returned (its setter
+    /// and every observer have run). A different value on `edge` is the host's policy and is kept: nothing is
+    /// written again for it. Another edge that changed meanwhile was written by the host.
+    public mutating func didWrite(on edge: MJRefreshEdge, showing observed: MJRefreshInsets) {
+        let seen = observed.mjFinite
+        for other in MJRefreshEdge.allCases where other != edge && abs(seen[other] - shown[other]) > tolerance {
+            baseline[other] = seen[other]
+        }
+        shown = seen
+    }
+
+    /// Call when the scroll view's `contentInset` is observed outside the component's own writes.
     ///
-    /// An edge that differs from ``expectedContentInset`` by more than ``tolerance`` was written
-    /// by the host: it becomes that edge's new baseline (edges within tolerance are taken as
-    /// unchanged). Returns the `contentInset` to write back when deltas must be re-applied on
+    /// An edge that differs from what the view last ``shown`` by more than ``tolerance`` was
+    /// written by the host: it becomes that edge's new baseline (edges within tolerance are taken
+    /// as unchanged). Returns the `contentInset` to write back when deltas must be re-applied on
     /// top of the host's value, else `nil`.
     public mutating func observe(contentInset observed: MJRefreshInsets) -> MJRefreshInsets? {
         let seen = observed.mjFinite
-        let expected = expectedContentInset
-        var hostChanged = false
-        for edge in MJRefreshEdge.allCases where abs(seen[edge] - expected[edge]) > tolerance {
+        var needsWrite = false
+        for edge in MJRefreshEdge.allCases where abs(seen[edge] - shown[edge]) > tolerance {
             baseline[edge] = seen[edge]
-            hostChanged = true
+            shown[edge] = seen[edge]
+            needsWrite = needsWrite || totalDelta(on: edge) != 0
         }
-        guard hostChanged else { return nil }
+        guard needsWrite else { return nil }
         let target = expectedContentInset
-        let needsWrite = MJRefreshEdge.allCases.contains { abs(target[$0] - seen[$0]) > tolerance }
-        return needsWrite ? target : nil
+        for edge in MJRefreshEdge.allCases where totalDelta(on: edge) != 0 { shown[edge] = target[edge] }
+        return target
     }
 }

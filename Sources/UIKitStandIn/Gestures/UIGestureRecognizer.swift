@@ -38,7 +38,7 @@ open class UIGestureRecognizer: NSObject, KeyValueObservable, Sendable {
         }
         set {
             let oldState = storedState
-            keyValueObservers.change(.state, from: oldState, to: { storedState }) { storedState = newValue }
+            keyValueObservers.change(.state, from: state, to: { state }) { storedState = newValue }
             if newValue == .possible, oldState != .possible { reset() }
         }
     }

@@ -60,14 +60,17 @@ final class KeyValueObserverStore: @unchecked Sendable {
         }
     }
 
-    /// Runs `change`, telling the observers of `key` before (prior) and after, in registration order; `newValue`
-    /// reads the property's value after the change, and is only called when someone observes.
+    /// Runs `change`, telling the observers of `key` before (prior) and after, in registration order.
+    /// `oldValue` and `newValue` read the property before and after the change, only when someone observes.
+    /// Setters pass the property's own getter, as Foundation's KVO reads values through `value(forKey:)`: a
+    /// subclass that overrides the getter is observed as overridden.
     @inline(__always)
-    func change<Value>(_ key: KeyValueObservableKey, from oldValue: Value, to newValue: () -> Value, _ change: () -> Void) {
+    func change<Value>(_ key: KeyValueObservableKey, from oldValue: @autoclosure () -> Value, to newValue: () -> Value,
+                       _ change: () -> Void) {
         guard observerCount.load(ordering: .relaxed) > 0 else { return change() }
         let current = snapshot(key)
         guard !current.isEmpty else { return change() }
-        withUnsafePointer(to: oldValue) { old in
+        withUnsafePointer(to: oldValue()) { old in
             for observer in current { observer.notify(old, nil, true) }
             change()
             // Observers added or removed by a prior handler take effect for the next change, as in Foundation.

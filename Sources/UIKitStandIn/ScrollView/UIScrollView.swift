@@ -76,7 +76,7 @@ open class UIScrollView: UIView {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("UIScrollView.contentOffset = \(newValue)")
             }
-            keyValueObservers.change(.contentOffset, from: modelBounds.origin, to: { modelBounds.origin }) {
+            keyValueObservers.change(.contentOffset, from: contentOffset, to: { contentOffset }) {
                 bounds = CGRect(origin: newValue, size: modelBounds.size)
             }
             if !isFromMotion { offsetWasSetDuringDrag() }
@@ -110,7 +110,7 @@ open class UIScrollView: UIView {
             return storedContentSize
         }
         set {
-            keyValueObservers.change(.contentSize, from: storedContentSize, to: { storedContentSize }) {
+            keyValueObservers.change(.contentSize, from: contentSize, to: { contentSize }) {
                 storedContentSize = newValue
             }
             contentGeometryDidChange()
@@ -124,7 +124,7 @@ open class UIScrollView: UIView {
             return storedContentInset
         }
         set {
-            keyValueObservers.change(.contentInset, from: storedContentInset, to: { storedContentInset }) {
+            keyValueObservers.change(.contentInset, from: contentInset, to: { contentInset }) {
                 storedContentInset = newValue
             }
             contentGeometryDidChange()

@@ -73,7 +73,7 @@ open class UIView: UIResponder, KeyValueObservable {
         }
         set {
             guard isFinite(newValue, "bounds") else { return }
-            keyValueObservers.change(.bounds, from: storedBounds, to: { storedBounds }) {
+            keyValueObservers.change(.bounds, from: bounds, to: { bounds }) {
                 applyGeometry(center: storedCenter, bounds: newValue)
             }
         }
@@ -89,7 +89,7 @@ open class UIView: UIResponder, KeyValueObservable {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("\(type(of: self)).center = \(newValue)")
             }
-            keyValueObservers.change(.center, from: storedCenter, to: { storedCenter }) {
+            keyValueObservers.change(.center, from: center, to: { center }) {
                 applyGeometry(center: newValue, bounds: storedBounds)
             }
         }

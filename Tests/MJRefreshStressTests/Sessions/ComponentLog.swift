@@ -1,14 +1,20 @@
 import MJRefresh
 
 /// What one component did during a session: its transitions, entries into `.refreshing` and callbacks, and
-/// the breaches seen at the moment they happened.
+/// the breaches seen at the moment they happened. Each callback is tagged with the entry into `.refreshing` it
+/// belongs to, and must run while that refresh is current, once.
 @MainActor
 final class ComponentLog {
     let kind: MJRefreshComponentKind
     /// The state the component is in, as far as its transitions (and detaching) tell.
     private(set) var lastState: MJRefreshState = .idle
     private(set) var entriesIntoRefreshing = 0
-    private(set) var callbacks = 0
+    /// The entry into `.refreshing` the last callback belonged to (0: none yet).
+    private(set) var calledBackEntry = 0
+    /// When the component last entered `.refreshing`, on the virtual clock.
+    private var enteredRefreshingAt: TimeInterval = 0
+    /// The component, to check at each callback that the refresh it belongs to is current.
+    weak var component: MJRefreshComponent?
     /// The share of its edge's inset the component should add while refreshing, from the documented formula
     /// at the moment it began (back footer and trailer; the header's share follows the offset).
     private(set) var shareWhileRefreshing: CGFloat = 0
@@ -27,23 +33,58 @@ final class ComponentLog {
     /// The refreshing block every session component gets; it holds only this log.
     var refreshingBlock: MJRefreshComponentAction {
         { [self] in
-            callbacks += 1
-            if callbacks > entriesIntoRefreshing {
-                breaches.append("\(kind) called back \(callbacks) times for \(entriesIntoRefreshing) refreshes")
+            checkOwnership(of: "refreshing block")
+            if calledBackEntry == entriesIntoRefreshing {
+                breaches.append("\(kind) called back twice for refresh \(entriesIntoRefreshing)")
+            }
+            calledBackEntry = entriesIntoRefreshing
+        }
+    }
+
+    /// The begin completion hook every session component gets: it runs after the refreshing block, for the same
+    /// refresh.
+    var beginCompletionHook: MJRefreshComponentAction {
+        { [self] in
+            checkOwnership(of: "begin completion hook")
+            if calledBackEntry != entriesIntoRefreshing {
+                breaches.append("\(kind)'s begin completion hook ran without the refreshing block of its refresh")
             }
         }
     }
 
+    /// A callback runs only while the refresh that started it is current: the component refreshing, on its scroll
+    /// view.
+    private func checkOwnership(of callback: String) {
+        guard let component else { return }
+        if component.state != .refreshing || lastState != .refreshing {
+            breaches.append("\(kind)'s \(callback) ran while it was \(component.state), not refreshing")
+        } else if component.scrollView == nil || component.superview !== component.scrollView {
+            breaches.append("\(kind)'s \(callback) ran after it left its scroll view")
+        }
+    }
+
+    /// A refresh that stayed current through its reveal animation must have called back by the time it ends.
+    private func checkCalledBack(leavingRefreshingAfter revealDuration: TimeInterval) {
+        guard lastState == .refreshing, calledBackEntry != entriesIntoRefreshing,
+              UISimulation.now - enteredRefreshingAt > revealDuration + 2 * SessionRig.frameDuration else { return }
+        breaches.append("""
+            \(kind) refreshed for \(UISimulation.now - enteredRefreshingAt) s, past its reveal, and never called back
+            """)
+    }
+
     /// Records the change from `oldState` to `newState`; `share` is evaluated on entering `.refreshing`.
-    func record(from oldState: MJRefreshState, to newState: MJRefreshState, share: () -> CGFloat) {
+    func record(from oldState: MJRefreshState, to newState: MJRefreshState, revealDuration: TimeInterval,
+                share: () -> CGFloat) {
         if oldState != lastState {
             breaches.append("\(kind) changed \(lastState) → \(oldState) without a transition")
         }
         if !MJRefreshTransitions.isAllowed(from: oldState, to: newState, for: kind) {
             breaches.append("\(kind) went \(oldState) → \(newState), which its transition graph does not allow")
         }
+        if oldState == .refreshing { checkCalledBack(leavingRefreshingAfter: revealDuration) }
         if newState == .refreshing {
             entriesIntoRefreshing += 1
+            enteredRefreshingAt = UISimulation.now
             shareWhileRefreshing = share()
             // A pull or a scroll never starts a refresh while another component refreshes (field report B4).
             if oldState != .willRefresh, !isBeginCallRunning, isOtherComponentRefreshing() {
@@ -54,9 +95,13 @@ final class ComponentLog {
     }
 
     /// The component left its scroll view, which resets it to idle without a transition (documented).
-    func didDetach() {
+    func didDetach(revealDuration: TimeInterval) {
+        checkCalledBack(leavingRefreshingAfter: revealDuration)
         lastState = .idle
     }
+
+    /// Whether the refresh the component is in now has called back.
+    var hasCalledBackForCurrentRefresh: Bool { calledBackEntry == entriesIntoRefreshing }
 }
 
 /// A session component: an MJRefresh base component that reports its transitions to a `ComponentLog`.
@@ -71,9 +116,13 @@ protocol LoggedComponent: MJRefreshComponent {
 extension LoggedComponent {
     /// Records the change from `oldState` to the current state, then runs the component's own handling.
     func logTransition(from oldState: MJRefreshState, then handle: () -> Void) {
-        log.record(from: oldState, to: state) { shareOnEnteringRefreshing }
+        log.record(from: oldState, to: state, revealDuration: revealDuration) { shareOnEnteringRefreshing }
         handle()
     }
+
+    /// How long the component takes to call back after entering `.refreshing`: the reveal animation for pull
+    /// components, nothing for the auto footer.
+    var revealDuration: TimeInterval { self is MJRefreshAutoFooter ? 0 : fastAnimationDuration }
 
     /// The documented share of its edge the component adds when it begins refreshing now: the back footer's
     /// and the trailer's from their trigger geometry (the header's follows the offset, see the invariants).

@@ -39,6 +39,7 @@ enum SessionGenerators {
             (0.5, constant(.deallocate)),
         ]
         steps += hostSteps(for: setup)
+        steps += PushBack.weightedSteps(roles: roles)
         if roles.contains(.footer) {
             steps += [
                 (2, caller.map { SessionStep.endWithNoMoreData(from: $0) }.eraseToAny()),

@@ -3,7 +3,7 @@ import MJRefresh
 /// The app's side of a session, as a view controller would hold it: the scroll view and its data.
 ///
 /// For the table scenes it is the data source (rows of 44 pt); for the trailer scene the content is `rows`
-/// columns of 100 pt.
+/// columns of 100 pt. The scroll views are subclasses whose `contentInset` setter may push back (`PushBack`).
 final class SessionOwner: NSObject, UITableViewDataSource {
     static let columnWidth: CGFloat = 100
 
@@ -13,9 +13,9 @@ final class SessionOwner: NSObject, UITableViewDataSource {
     init(setup: SessionSetup, frame: CGRect, rows: Int) {
         self.rows = rows
         if setup.isHorizontal {
-            scrollView = UIScrollView(frame: frame)
+            scrollView = SessionScrollView(frame: frame)
         } else {
-            let table = UITableView(frame: frame, style: .plain)
+            let table = SessionTableView(frame: frame, style: .plain)
             table.rowHeight = 44
             table.estimatedRowHeight = 0
             table.register(UITableViewCell.self, forCellReuseIdentifier: "row")

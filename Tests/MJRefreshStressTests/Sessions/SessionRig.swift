@@ -25,6 +25,14 @@ final class SessionRig {
     private(set) var offsetAtBaselineChange: CGPoint?
     /// The log of every component created in the session.
     private(set) var logs: [ComponentLog] = []
+    /// The `contentInset` policy the host enforces (`PushBack`), if any.
+    var policy: PushBack.Policy?
+    /// The app's observer that enforces an observer policy.
+    var insetObservation: NSKeyValueObservation?
+    /// Every completion handed to a call in the session.
+    private(set) var completionCalls: [CompletionCall] = []
+    /// Completions that ran more than once, as they ran.
+    private(set) var completionBreaches: [String] = []
     private var tracked: [(name: String, reference: WeakReference)] = []
     /// The host's side when it pushes back: delegate, keyboard, banner, the app's footer wish, the watched lift.
     let hosts = SessionHosts()
@@ -113,10 +121,32 @@ final class SessionRig {
             UISimulation.advance(by: Double(frames) * Self.frameDuration)
         case .settle:
             UISimulation.runUntilIdle()
+            letAwaitingTasksReturn()
+        case let .pushBack(step):
+            perform(step)
         case .deallocate:
             break
         case let .host(step):
             hosts.perform(step, in: self)
+        }
+    }
+
+    /// Records a completion handed to a call, to check that it runs exactly once.
+    func completionCall(_ name: String, mayStillWait: @escaping () -> Bool = { false }) -> CompletionCall {
+        let call = CompletionCall(name: name, mayStillWait: mayStillWait) { [weak self] in
+            self?.completionBreaches.append($0)
+        }
+        completionCalls.append(call)
+        return call
+    }
+
+    /// Lets tasks awaiting completions come back to the main actor, for up to two seconds of real time: a hop
+    /// takes real time on Linux, and more on a loaded machine.
+    private func letAwaitingTasksReturn() {
+        let deadline = Date(timeIntervalSinceNow: 2)
+        while completionCalls.contains(where: { $0.runs == 0 && !$0.mayStillWait() }), Date() < deadline {
+            UISimulation.advance(by: Self.frameDuration)
+            Thread.sleep(forTimeInterval: 0.0002)
         }
     }
 
@@ -125,14 +155,17 @@ final class SessionRig {
         scrollView?.simulateTouchUp(velocity: .zero)
         perform(.returnToWindow)
         UISimulation.runUntilIdle()
+        letAwaitingTasksReturn()
     }
 
     /// Lets go of everything the app held, and returns what is still alive once things have settled.
     func tearDown() -> [String] {
         scrollView?.removeFromSuperview()
+        insetObservation = nil
         owner = nil
         components = [:]
         UISimulation.runUntilIdle()
+        letAwaitingTasksReturn()
         return tracked.filter { $0.reference.object != nil }.map(\.name)
     }
 
@@ -146,13 +179,15 @@ final class SessionRig {
         case (.footer, _): component = LoggedAutoFooter()
         case (.trailer, _): component = LoggedTrailer()
         }
+        component.log.component = component
         component.refreshingBlock = component.log.refreshingBlock
+        component.beginRefreshingCompletionBlock = component.log.beginCompletionHook
         component.log.isOtherComponentRefreshing = { [weak self] in
             self?.setup.roles.contains { $0 != role && self?.attached($0)?.isRefreshing == true } ?? false
         }
         logs.append(component.log)
         track("\(role) \(logs.count)", component)
-        if let old = attached(role) { old.log.didDetach() }
+        if let old = attached(role) { old.log.didDetach(revealDuration: old.revealDuration) }
         components[role] = component
         attach(component)
     }
@@ -169,24 +204,26 @@ final class SessionRig {
         case .footer: scrollView.mj_footer = nil
         case .trailer: scrollView.mj_trailer = nil
         }
-        component.log.didDetach()
+        component.log.didDetach(revealDuration: component.revealDuration)
     }
 
     // MARK: Helpers
 
     /// The host writes `contentInset`. An edge written with the value it already shows (within the components'
-    /// 0.5 pt tolerance) keeps the host's previous value in the model: a component cannot tell such a write from
-    /// a read-modify-write of another edge, and documents that it takes it as unchanged (`MJRefreshInsetLedger`).
-    private func writeHostInset(_ inset: UIEdgeInsets) {
+    /// 0.5 pt tolerance, after the host's policy) keeps the host's previous value in the model: a component cannot
+    /// tell such a write from a read-modify-write of another edge, and documents that it takes it as unchanged
+    /// (`MJRefreshInsetLedger`).
+    func writeHostInset(_ inset: UIEdgeInsets) {
         guard let scrollView else { return }
         let shown = scrollView.contentInset
-        func hostValue(_ new: CGFloat, shown: CGFloat, previous: CGFloat) -> CGFloat {
-            abs(new - shown) > MJRefreshConstants.insetWriteTolerance ? new : previous
+        let landing = policy?.apply(to: inset) ?? inset
+        func hostValue(_ new: CGFloat, landing: CGFloat, shown: CGFloat, previous: CGFloat) -> CGFloat {
+            abs(landing - shown) > MJRefreshConstants.insetWriteTolerance ? new : previous
         }
-        host = UIEdgeInsets(top: hostValue(inset.top, shown: shown.top, previous: host.top),
-                            left: hostValue(inset.left, shown: shown.left, previous: host.left),
-                            bottom: hostValue(inset.bottom, shown: shown.bottom, previous: host.bottom),
-                            right: hostValue(inset.right, shown: shown.right, previous: host.right))
+        host = UIEdgeInsets(top: hostValue(inset.top, landing: landing.top, shown: shown.top, previous: host.top),
+                            left: hostValue(inset.left, landing: landing.left, shown: shown.left, previous: host.left),
+                            bottom: hostValue(inset.bottom, landing: landing.bottom, shown: shown.bottom, previous: host.bottom),
+                            right: hostValue(inset.right, landing: landing.right, shown: shown.right, previous: host.right))
         scrollView.contentInset = inset
     }
 

@@ -47,11 +47,8 @@ enum SessionRunner {
         if !leaked.isEmpty {
             violation = SessionViolation(invariant: .leaks,
                                          detail: "still alive after teardown: \(leaked.joined(separator: ", "))")
-        } else if let log = rig.logs.first(where: { $0.callbacks != $0.entriesIntoRefreshing }) {
-            violation = SessionViolation(invariant: .transitions, detail: """
-                after teardown \(log.kind) entered refreshing \(log.entriesIntoRefreshing) times but called back \
-                \(log.callbacks) times
-                """)
+        } else if let call = rig.completionCalls.first(where: { $0.runs > 1 || ($0.runs == 0 && !$0.mayStillWait()) }) {
+            violation = SessionViolation(invariant: .completions, detail: "after teardown \(call.name) ran \(call.runs) times")
         } else if let breach = rig.logs.lazy.flatMap(\.breaches).first {
             violation = SessionViolation(invariant: .transitions, detail: breach)
         } else {

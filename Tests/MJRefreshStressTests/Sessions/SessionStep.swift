@@ -58,6 +58,8 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
     case wait(frames: Int)
     /// Runs until nothing moves, animates or waits.
     case settle
+    /// The host pushes back: an inset policy, or a completion handed to a call (see `PushBack`).
+    case pushBack(PushBack)
     /// The app lets go of everything now, whatever is happening (a controller popped mid-pull or mid-refresh);
     /// the session ends here.
     case deallocate
@@ -89,6 +91,7 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
         case .returnToWindow: return ".returnToWindow"
         case let .wait(frames): return ".wait(frames: \(frames))"
         case .settle: return ".settle"
+        case let .pushBack(step): return ".pushBack(\(step))"
         case .deallocate: return ".deallocate"
         case let .host(step): return ".host(\(step))"
         }
