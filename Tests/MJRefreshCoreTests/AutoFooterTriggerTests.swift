@@ -133,7 +133,7 @@ final class AutoFooterTriggerTests: XCTestCase {
         XCTAssertEqual(t.leftTriggerTimes, 3)
     }
 
-    /// Field report B1: reloadData + end in the same turn must not fire again without user input.
+    /// reloadData + end in the same turn must not fire again without user input (https://github.com/CoderMJLee/MJRefresh/issues/1020).
     func testNoSecondTriggerAfterEndWithoutNewData() {
         var t = MJRefreshAutoFooterTrigger(autoTriggerTimes: -1)
         XCTAssertTrue(t.scrollDidChange(state: .idle, metrics: m(444, dragging: false), previousOffsetY: 430, isHidden: false))

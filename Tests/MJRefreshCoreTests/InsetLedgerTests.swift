@@ -48,7 +48,7 @@ final class InsetLedgerTests: XCTestCase {
     }
 
     func testHostWriteDuringRefreshIsKept() {
-        // Field report A1: top 50, refresh (+54), host sets 80, end → 80.
+        // A host write during a refresh is kept (https://github.com/CoderMJLee/MJRefresh/issues/711): top 50, refresh (+54), host sets 80, end → 80.
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
         XCTAssertNotNil(ledger.setDelta(54, for: .header))
         let rewrite = ledger.observe(contentInset: MJRefreshInsets(top: 80, bottom: 40))
@@ -59,7 +59,7 @@ final class InsetLedgerTests: XCTestCase {
     }
 
     func testHostWritingTheSameBaselineAgainKeepsIndicatorPlace() {
-        // Field report A1 (#433): host sets 50 again while refreshing.
+        // The host sets 50 again while refreshing (https://github.com/CoderMJLee/MJRefresh/issues/433).
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
         XCTAssertNotNil(ledger.setDelta(54, for: .header))
         XCTAssertEqual(ledger.observe(contentInset: host), MJRefreshInsets(top: 104, bottom: 40))
@@ -73,7 +73,7 @@ final class InsetLedgerTests: XCTestCase {
     }
 
     func testFooterInsetIndependentOfOrderOfAttachAndHostWrite() {
-        // Field report A9: attach the footer then set bottom = 34, or the other way round.
+        // Attach the footer then set bottom = 34, or the other way round (https://github.com/CoderMJLee/MJRefresh/issues/916).
         var a = MJRefreshInsetLedger(hostContentInset: .zero)
         XCTAssertNotNil(a.setDelta(44, for: .autoFooter))
         _ = a.observe(contentInset: MJRefreshInsets(bottom: 34))

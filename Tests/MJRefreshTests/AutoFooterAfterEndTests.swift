@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 3: after `endRefreshing()` the auto footer never loads again by itself. Appended rows,
+/// After `endRefreshing()` the auto footer never loads again by itself. Appended rows,
 /// estimated sizes settling and the same data reloaded are not the user scrolling to a new end.
 final class AutoFooterAfterEndTests: SimulationTestCase {
     func testAppendingRowsAndEndingInTheCallbackLoadsOnceAfterAFling() {

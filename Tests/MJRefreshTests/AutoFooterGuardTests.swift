@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 6: a hidden footer or one on empty content never loads, a pull down never fires a footer,
+/// A hidden footer or one on empty content never loads, a pull down never fires a footer,
 /// and the header and a footer never refresh together from user gestures.
 final class AutoFooterGuardTests: SimulationTestCase {
     func testAHiddenFooterNeverLoadsAndGivesBackItsInset() {

@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 9 for every load-more component (auto footer, back footer, trailer): no crash, no drift
+/// For every load-more component (auto footer, back footer, trailer): no crash, no drift
 /// and no leak for any order of attaching, detaching and deallocating.
 final class AutoFooterLifecycleTests: SimulationTestCase {
     private static let kinds = ["auto", "back", "trailer"]

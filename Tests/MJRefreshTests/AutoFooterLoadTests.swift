@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 1: the auto footer sits after the content, keeps its height in the bottom inset, and
+/// The auto footer sits after the content, keeps its height in the bottom inset, and
 /// loads once when the user scrolls it into view; `autoTriggerTimes` and taps.
 ///
 /// Geometry of the default stage: an 844 pt view over 2000 pt of content; with the footer's 44 pt in the bottom

@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 4: `endRefreshingWithNoMoreData()` stops every load until `resetNoMoreData()`, and the
+/// `endRefreshingWithNoMoreData()` stops every load until `resetNoMoreData()`, and the
 /// last call made wins.
 final class AutoFooterNoMoreDataTests: SimulationTestCase {
     func testNoMoreDataIsSetBeforeTheCallReturnsAndBlocksScrollAndTap() {

@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 7 for the auto footer: always right after the content, following every content size
+/// For the auto footer: always right after the content, following every content size
 /// change by the next frame, never at a stale height, also when the content is shorter than the view.
 final class AutoFooterPlacementTests: SimulationTestCase {
     func testFollowsEveryKindOfContentChangeFrameByFrame() {

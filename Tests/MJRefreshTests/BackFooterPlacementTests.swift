@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 7 for the back footer: after the content, or at the bottom of the visible area when the
+/// For the back footer: after the content, or at the bottom of the visible area when the
 /// content is shorter, following content size and inset changes by the next frame.
 final class BackFooterPlacementTests: SimulationTestCase {
     func testFollowsContentChangesFrameByFrameAcrossTheShortAndTallRules() {

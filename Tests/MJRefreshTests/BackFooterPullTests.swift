@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 2: the back footer sits after the content (or at the bottom of the visible area), loads
+/// The back footer sits after the content (or at the bottom of the visible area), loads
 /// when pulled past and released, and gives its inset back exactly when loading ends.
 ///
 /// Default stage: 2000 pt of content in an 844 pt view; the largest resting offset is 1156, the footer starts to

@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contracts 3, 4 and 6 for the back footer: nothing loads by itself after an end, `.noMoreData`
+/// The back footer's states: nothing loads by itself after an end, `.noMoreData`
 /// blocks loads until reset, and hidden, empty or competing footers never load.
 final class BackFooterStateTests: SimulationTestCase {
     func testAppendedRowsReloadedDataAndSettlingSizesNeverLoadAgain() {

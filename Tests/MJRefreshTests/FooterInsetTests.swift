@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 5: the bottom inset is always the host's own value plus the footer's share, whatever the
+/// The bottom inset is always the host's own value plus the footer's share, whatever the
 /// order of attaching, hiding, showing, host writes, reloads and removal.
 final class FooterInsetTests: SimulationTestCase {
     func testAttachingBeforeOrAfterTheHostSetsItsInsetGivesTheSameInset() {

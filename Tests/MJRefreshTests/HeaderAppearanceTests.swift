@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 7 and the visible parts: alpha, width, texts, arrow, spinner.
+/// The header's visible parts: alpha, width, texts, arrow, spinner.
 final class HeaderAppearanceTests: SimulationTestCase {
     func testIdleHeaderWithAutomaticAlphaIsInvisibleAndFadesInWithThePull() {
         onMain {

@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 8: bad input has defined behaviour and never crashes.
+/// Bad input has defined behaviour and never crashes.
 final class HeaderBadInputTests: SimulationTestCase {
     func testHeaderAddedToAViewThatIsNotAScrollViewIsInert() {
         onMain {

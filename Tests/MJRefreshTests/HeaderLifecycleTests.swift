@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 5, 6: windows, removal, deallocation.
+/// The header's life cycle: windows, removal, deallocation.
 final class HeaderLifecycleTests: SimulationTestCase {
     func testBeginBeforeTheWindowWaitsAndRefreshesOnceAfterAppearing() {
         onMain {

@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 1, 4: a finger past the threshold refreshes once; anything else does not.
+/// A finger past the threshold refreshes once; anything else does not.
 final class HeaderPullTests: SimulationTestCase {
     func testFullPullArmsThenRefreshesOnceWithTheHeaderInView() {
         onMain {

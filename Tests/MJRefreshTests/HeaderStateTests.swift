@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 2, 3: state changes synchronously; insets are a delta on the host's own inset.
+/// State changes synchronously; insets are a delta on the host's own inset.
 final class HeaderStateTests: SimulationTestCase {
     func testEndRefreshingChangesStateBeforeReturningAndCollapsesAfterwards() {
         onMain {

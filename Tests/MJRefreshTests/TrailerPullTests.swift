@@ -2,7 +2,7 @@ import MJRefresh
 import SimulationTesting
 import XCTest
 
-/// Behaviour contract 8: the trailer is the back footer on the x axis of a horizontal collection view; it only
+/// The trailer is the back footer on the x axis of a horizontal collection view; it only
 /// ever writes the right inset.
 final class TrailerPullTests: SimulationTestCase {
     func testSitsAfterTheContentAndMakesTheViewBounceHorizontally() {

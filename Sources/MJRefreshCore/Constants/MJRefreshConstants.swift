@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// MJRefresh's numeric and string constants (behaviour reference §3), in one place so that
+/// MJRefresh's numeric and string constants, in one place so that
 /// the UIKit layer and apps size and animate components exactly like the original.
 public enum MJRefreshConstants {
     /// Default header height in points (`MJRefreshHeaderHeight`).

@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Trigger geometry of the pull-up "back" footer (behaviour reference §2.3): like the header,
+/// Trigger geometry of the pull-up "back" footer: like the header,
 /// but at the bottom. With `overflow = contentHeight − (viewHeight − baseline.bottom − baseline.top)`:
 /// - happen offset `= overflow > 0 ? overflow − baseline.top : −baseline.top`,
 /// - threshold `= happen + height`, `pullingPercent = (offsetY − happen) / height`,

@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Trigger geometry of the pull-down header (behaviour reference §2.1).
+/// Trigger geometry of the pull-down header.
 ///
 /// Offsets are in the scroll view's coordinates: pulling down makes `contentOffset.y`
 /// more negative. With `baselineTop` = the effective top inset without the header's own

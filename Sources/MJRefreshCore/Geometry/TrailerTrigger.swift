@@ -4,7 +4,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Trigger geometry of the trailer (behaviour reference §2.4): the back footer's logic on the
+/// Trigger geometry of the trailer: the back footer's logic on the
 /// x axis, using content width, view width and the left/right insets. Default width 60.
 public struct MJRefreshTrailerTrigger: Sendable, Equatable {
     /// Trailer width in points; negative or non-finite counts as 0.

@@ -29,7 +29,7 @@ struct TrailingEdgeAxis: Sendable, Equatable {
     }
 }
 
-/// The pull-past-the-end maths of MJRefresh's back footer (§2.3), axis-independent.
+/// The pull-past-the-end maths of MJRefresh's back footer, axis-independent.
 struct TrailingEdgeTrigger: Sendable, Equatable {
     /// Component extent along the axis (height or width), already sanitised.
     var extent: CGFloat

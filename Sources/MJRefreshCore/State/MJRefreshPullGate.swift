@@ -1,4 +1,4 @@
-/// Enforces "only a finger starts a refresh" across refresh cycles (field report B5).
+/// Enforces "only a finger starts a refresh" across refresh cycles.
 ///
 /// MJRefresh lets a finger that is still down after a refresh ends pull again at once, so
 /// refreshes repeat back-to-back without a new gesture. The gate closes when a refresh ends

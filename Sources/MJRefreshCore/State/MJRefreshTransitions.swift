@@ -1,4 +1,4 @@
-/// The documented state graph of each component kind (behaviour reference §2.5).
+/// The documented state graph of each component kind: which state may follow which.
 ///
 /// The UIKit layer asks this before changing state so that impossible transitions
 /// (a header entering `noMoreData`, an auto footer entering `pulling`, leaving `noMoreData`

@@ -86,7 +86,7 @@ final class ComponentLog {
             entriesIntoRefreshing += 1
             enteredRefreshingAt = UISimulation.now
             shareWhileRefreshing = share()
-            // A pull or a scroll never starts a refresh while another component refreshes (field report B4).
+            // A pull or a scroll never starts a refresh while another component refreshes.
             if oldState != .willRefresh, !isBeginCallRunning, isOtherComponentRefreshing() {
                 breaches.append("the user started a \(kind) refresh while another component was refreshing")
             }
