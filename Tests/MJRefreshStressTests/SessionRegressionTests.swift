@@ -91,4 +91,27 @@ final class SessionRegressionTests: SimulationTestCase {
             ])
         }
     }
+
+    /// The frame invariant placed a back footer by its documented share although a host capping every inset edge
+    /// showed only part of it: the footer sits at the edge the capped inset leaves, by the share the view shows.
+    func testABackFooterUnderACappingHostSitsByTheShareTheViewShows() {
+        onMain {
+            SessionRunner.assertPasses(.headerBackFooter, [
+                .reload(rows: 7),
+                .pushBack(.policy(.capEdges(20))),
+                .drag(points: -168, frames: 1),
+            ])
+        }
+    }
+
+    /// The same for a trailer refreshing under a capping host.
+    func testATrailerUnderACappingHostSitsByTheShareTheViewShows() {
+        onMain {
+            SessionRunner.assertPasses(.trailer, [
+                .pushBack(.policy(.capEdges(20))),
+                .begin(.trailer),
+                .reload(rows: 3),
+            ])
+        }
+    }
 }

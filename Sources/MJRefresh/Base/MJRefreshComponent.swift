@@ -97,7 +97,17 @@ open class MJRefreshComponent: UIView, Sendable {
     var hostStateObserver: (() -> Void)?
 
     /// `true` while refreshing or waiting to refresh (`.willRefresh`).
-    open var isRefreshing: Bool { storedState == .refreshing || storedState == .willRefresh }
+    ///
+    /// Settable, for bindings and reactive code that hold "is it refreshing?" as a flag: `true` begins as
+    /// `beginRefreshing()` does and `false` ends as `endRefreshing()` does, with the same animations, callbacks
+    /// and rules (a footer that may not load stays `false`). Setting the value it already has does nothing.
+    open var isRefreshing: Bool {
+        get { storedState == .refreshing || storedState == .willRefresh }
+        set {
+            guard newValue != isRefreshing else { return }
+            if newValue { beginRefreshing() } else { endRefreshing() }
+        }
+    }
 
     /// How far the user has pulled, as a fraction of the component's size (0 at rest, 1 at the threshold).
     open var pullingPercent: CGFloat = 0 {

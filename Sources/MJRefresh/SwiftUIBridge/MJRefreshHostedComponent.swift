@@ -3,9 +3,9 @@
 /// end binds — refreshing and no more data — in step with the component's state, without feedback loops.
 ///
 /// The rules:
-/// - A flag the front end sets is applied with the component's own calls, under the same rules as an app's:
-///   `true` begins (`beginRefreshing()`, callbacks included), `false` ends (`endRefreshing()`); for a footer,
-///   no-more-data `true` is `endRefreshingWithNoMoreData()` and `false` is `resetNoMoreData()`.
+/// - A flag the front end sets is applied with the component's own API, under the same rules as an app's:
+///   refreshing is the component's settable `isRefreshing` (`true` begins, callbacks included; `false` ends);
+///   for a footer, no-more-data `true` is `endRefreshingWithNoMoreData()` and `false` is `resetNoMoreData()`.
 /// - A change the component makes by itself (the user pulls, the action returns, the footer ends) is reported
 ///   through `refreshingDidChange` and `noMoreDataDidChange`, once per change of the flag's value. Changes caused
 ///   by applying the front end's own values are not reported back, except where the component refused them (a
@@ -45,9 +45,7 @@ public final class MJRefreshHostedComponent {
         if let hasNoMoreData, let footer = component as? MJRefreshFooter, hasNoMoreData != isNoMoreData {
             hasNoMoreData ? footer.endRefreshingWithNoMoreData() : footer.resetNoMoreData()
         }
-        if let isRefreshing, isRefreshing != component.isRefreshing {
-            isRefreshing ? component.beginRefreshing() : component.endRefreshing()
-        }
+        if let isRefreshing { component.isRefreshing = isRefreshing }
         isApplyingUpdate = false
         // The front end now believes its own values; where the component refused one, it hears the truth on the
         // next turn of the main queue, outside its view update.

@@ -37,18 +37,27 @@ extension SessionInvariants {
                 ?? violation(.footer, "width", footer.frame.width, view.width) { return found }
         } else if let footer = rig.attached(.footer) {
             // The back footer: after the content, or at the bottom of the visible area without its own share.
-            let bottom = adjusted.bottom - bottomShare(rig)
+            let bottom = adjusted.bottom - shownShare(bottomShare(rig), of: \.bottom, rig)
             let expected = max(content.height, view.height - adjusted.top - bottom)
             if let found = violation(.footer, "top edge", footer.frame.minY, expected)
                 ?? violation(.footer, "width", footer.frame.width, view.width) { return found }
         }
         if let trailer = rig.attached(.trailer) {
-            let right = adjusted.right - rightShare(rig)
+            let right = adjusted.right - shownShare(rightShare(rig), of: \.right, rig)
             let expected = max(content.width, view.width - adjusted.left - right)
             if let found = violation(.trailer, "leading edge", trailer.frame.minX, expected)
                 ?? violation(.trailer, "height", trailer.frame.height, view.height) { return found }
         }
         return nil
+    }
+
+    /// The part of a component's documented `share` of an edge that the view shows: all of it, unless the host's
+    /// inset policy holds the edge below the host's value plus the share (a component places itself by the share
+    /// the view shows).
+    private static func shownShare(_ share: CGFloat, of edge: KeyPath<UIEdgeInsets, CGFloat>,
+                                   _ rig: SessionRig) -> CGFloat {
+        guard let scrollView = rig.scrollView, let policy = rig.policy else { return share }
+        return min(share, max(0, scrollView.contentInset[keyPath: edge] - policy.apply(to: rig.host)[keyPath: edge]))
     }
 
     /// Checked when a session settles after a lift with only time passing since: a component the lift armed and
