@@ -67,6 +67,7 @@ open class MJRefreshComponent: UIView {
             storedState = newValue
             if newValue == .refreshing { refreshCycle += 1 }
             stateDidChange(from: oldState)
+            accessibilityStateDidChange(from: oldState)
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
             hostStateObserver?()
@@ -123,6 +124,8 @@ open class MJRefreshComponent: UIView {
     /// Pull components: a release seen inside an offset observation, to run at the next layout.
     var isReleasePending = false
     private var languageObservation: NotificationObservation?
+    /// Custom action, text-size observation and text fit (see `Accessibility/`).
+    var accessibility = MJRefreshAccessibility()
 
     // MARK: Life cycle
 
@@ -161,6 +164,7 @@ open class MJRefreshComponent: UIView {
 
     /// Called after the language of `MJRefreshConfig.default` changed; re-lays out. Overrides must call `super`.
     open func i18nDidChange() {
+        updateAccessibilityElement()
         placeSubviews()
     }
 
@@ -169,6 +173,7 @@ open class MJRefreshComponent: UIView {
     open func stateDidChange(from oldState: MJRefreshState) {}
 
     override open func layoutSubviews() {
+        accessibilityWillLayOut()
         placeSubviews()
         super.layoutSubviews()
         runPendingRelease()
@@ -199,6 +204,7 @@ open class MJRefreshComponent: UIView {
         scrollViewOriginalInset = scrollView.adjustedContentInset
         observe(scrollView)
         scrollViewDidAttach(scrollView)
+        accessibilityDidAttach(to: scrollView)
     }
 
     /// Stops observing and takes this component's inset share out of the scroll view, which keeps its
@@ -206,6 +212,7 @@ open class MJRefreshComponent: UIView {
     private func detachFromScrollView() {
         guard let scrollView else { return }
         scrollViewWillDetach(scrollView)
+        accessibilityWillDetach(from: scrollView)
         observations.forEach { $0.invalidate() }
         observations = []
         for owner in MJRefreshInsetOwner.allCases {
