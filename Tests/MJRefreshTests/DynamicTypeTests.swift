@@ -35,11 +35,12 @@ final class DynamicTypeTests: SimulationTestCase {
             XCTAssertEqual(header.stateLabel.font.pointSize, 14 * 49 / 15, accuracy: 1e-9, "subheadline's scale")
             let line = header.stateLabel.font.lineHeight
             XCTAssertEqual(header.lastUpdatedTimeLabel.font.lineHeight, line)
-            XCTAssertEqual(header.mj_h, (2 * line + 20).rounded(.up), "two lines and 10 pt above and below")
+            let growth = line - UIFont.boldSystemFont(ofSize: 14).lineHeight
+            XCTAssertEqual(header.mj_h, 54 + (2 * growth).rounded(.up), "grown by as much as its two lines grew")
             XCTAssertGreaterThan(header.mj_h, 54)
             XCTAssertEqual(header.mj_y, -header.mj_h, "still just above the content")
             XCTAssertGreaterThanOrEqual(header.stateLabel.mj_h, line, "each text has room for its line")
-            XCTAssertEqual(footer.mj_h, (line + 20).rounded(.up))
+            XCTAssertEqual(footer.mj_h, 44 + growth.rounded(.up))
             XCTAssertEqual(stage.scrollView.contentInset.bottom, footer.mj_h, "the auto footer's inset follows")
 
             UISimulation.preferredContentSizeCategory = .large
@@ -58,24 +59,56 @@ final class DynamicTypeTests: SimulationTestCase {
             stage.scrollView.mj_header = header
             UISimulation.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
             UISimulation.runUntilIdle()
-            XCTAssertEqual(header.mj_h, (header.stateLabel.font.lineHeight + 20).rounded(.up))
+            let growth = header.stateLabel.font.lineHeight - UIFont.boldSystemFont(ofSize: 14).lineHeight
+            XCTAssertEqual(header.mj_h, 54 + growth.rounded(.up))
         }
     }
 
-    func testAHeightTheAppSetIsTheMinimumTheComponentReturnsTo() {
+    func testAHeightTheAppSetsIsKeptAtTheDefaultSizeAndGrowsFromThere() {
+        onMain {
+            let stage = Stage()
+            let header = MJRefreshNormalHeader {}
+            let footer = MJRefreshAutoNormalFooter {}
+            stage.scrollView.mj_header = header
+            stage.scrollView.mj_footer = footer
+            header.mj_h = 100
+            footer.mj_h = 30
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(header.mj_h, 100)
+            XCTAssertEqual(footer.mj_h, 30, "a footer smaller than its text is left as the app made it")
+            UISimulation.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
+            UISimulation.runUntilIdle()
+            let growth = header.stateLabel.font.lineHeight - UIFont.boldSystemFont(ofSize: 14).lineHeight
+            XCTAssertEqual(header.mj_h, 100 + (2 * growth).rounded(.up))
+            XCTAssertEqual(footer.mj_h, 30 + growth.rounded(.up))
+            UISimulation.preferredContentSizeCategory = .large
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(header.mj_h, 100)
+            XCTAssertEqual(footer.mj_h, 30)
+        }
+    }
+
+    func testAComponentCollapsedToZeroHeightStaysCollapsed() {
         onMain {
             let stage = Stage()
             let header = MJRefreshNormalHeader {}
             stage.scrollView.mj_header = header
-            header.mj_h = 100
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(header.mj_h, 100)
+            header.mj_h = 0
             UISimulation.preferredContentSizeCategory = .accessibilityExtraExtraExtraLarge
             UISimulation.runUntilIdle()
-            XCTAssertEqual(header.mj_h, (2 * header.stateLabel.font.lineHeight + 20).rounded(.up))
-            UISimulation.preferredContentSizeCategory = .large
+            XCTAssertEqual(header.mj_h, 0)
+        }
+    }
+
+    func testSmallerTextKeepsTheDefaultHeights() {
+        onMain {
+            let stage = Stage()
+            let header = MJRefreshNormalHeader {}
+            stage.scrollView.mj_header = header
+            UISimulation.preferredContentSizeCategory = .extraSmall
             UISimulation.runUntilIdle()
-            XCTAssertEqual(header.mj_h, 100)
+            XCTAssertLessThan(header.stateLabel.font.pointSize, 14)
+            XCTAssertEqual(header.mj_h, 54)
         }
     }
 

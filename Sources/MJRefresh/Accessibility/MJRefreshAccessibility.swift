@@ -55,8 +55,9 @@ extension MJRefreshComponent {
         let title = stateTitle
         isAccessibilityElement = title != nil
         accessibilityLabel = title
-        if let header = self as? MJRefreshStateHeader, !header.lastUpdatedTimeLabel.isHidden {
-            accessibilityValue = header.lastUpdatedTimeLabel.text
+        if let header = self as? MJRefreshStateHeader {
+            let time = header.lastUpdatedTimeLabel
+            accessibilityValue = time.isHidden ? nil : time.text
         }
         accessibility.customAction?.name = customActionName ?? ""
     }

@@ -1,23 +1,31 @@
 // Dynamic Type: the labels follow the user's text size (`UILabel.mj_label()` makes them adjust), and the
-// component grows to fit them, so large text is never clipped by the 54 pt header or the 44 pt footer.
+// component grows with them, so large text is never clipped by the 54 pt header or the 44 pt footer.
+
+extension UIFontMetrics {
+    /// How MJRefresh's texts scale: as subheadline text, so its bold 14 pt stays 14 pt at the default size.
+    static let mj_labelMetrics = UIFontMetrics(forTextStyle: .subheadline)
+}
 
 extension MJRefreshComponent {
-    /// Space kept above and below the stacked texts. With it the default text size (two 14 pt lines, about
-    /// 33 pt) fits the 54 pt header and one line the 44 pt footer, so they keep exactly MJRefresh's heights.
-    private static let textFitPadding: CGFloat = 10
-
-    /// Grows the component to `max(its height, the stacked line heights of its visible text-size-following
-    /// labels + padding)`, and shrinks it back when the text gets smaller. A height the app or a GIF sets in the
-    /// meantime becomes the new minimum. Called at layout, before the subclass places itself, so the header's
-    /// position and the auto footer's inset follow the new height. Trailers are as tall as their scroll view and
-    /// do not grow.
+    /// Grows the component by as much as the stacked line heights of its visible text-size-following labels
+    /// grew over their height at the default text size, and shrinks it back when the text gets smaller again.
+    /// At the default size (and smaller ones) the component keeps exactly its height, MJRefresh's or the app's;
+    /// a height the app or a GIF sets in the meantime becomes the new base. Called at layout, before the subclass
+    /// places itself, so the header's position and the auto footer's inset follow the new height. Trailers are
+    /// as tall as their scroll view and do not grow.
     func fitHeightToText() {
         guard !(self is MJRefreshTrailer) else { return }
-        let labels = subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden && $0.adjustsFontForContentSizeCategory }
-        guard !labels.isEmpty else { return }
+        // A plain loop: this runs at every layout, which a refreshing header has on every frame of a scroll.
+        var lineHeights: CGFloat = 0
+        for case let label as UILabel in subviews where !label.isHidden && label.adjustsFontForContentSizeCategory {
+            lineHeights += label.font.lineHeight
+        }
         if accessibility.fittedHeight != mj_h { accessibility.heightWithoutTextFit = mj_h }
-        let textHeight = labels.reduce(0) { $0 + $1.font.lineHeight } + 2 * Self.textFitPadding
-        let target = max(accessibility.heightWithoutTextFit ?? mj_h, textHeight.rounded(.up))
+        let scale = UIFontMetrics.mj_labelMetrics.scaledValue(for: 1, compatibleWith: traitCollection)
+        let base = accessibility.heightWithoutTextFit ?? mj_h
+        // A component the app collapsed to zero height stays collapsed.
+        let growth = scale > 1 && base > 0 ? (lineHeights - lineHeights / scale).rounded(.up) : 0
+        let target = base + growth
         accessibility.fittedHeight = target
         guard target != mj_h else { return }
         if state == .refreshing {

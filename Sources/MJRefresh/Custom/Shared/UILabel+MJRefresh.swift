@@ -6,8 +6,7 @@ extension UILabel {
     /// texts stay readable in dark mode.
     public static func mj_label() -> UILabel {
         let label = UILabel()
-        // Bold 14 pt at the default text size, scaled as subheadline text for other sizes (Dynamic Type).
-        label.font = UIFontMetrics(forTextStyle: .subheadline)
+        label.font = UIFontMetrics.mj_labelMetrics
             .scaledFont(for: UIFont.boldSystemFont(ofSize: MJRefreshConstants.labelFontSize))
         label.adjustsFontForContentSizeCategory = true
         label.textColor = UILabel.mj_textColor
