@@ -24,7 +24,9 @@ final class LocalizationTests: XCTestCase {
             .backFooterPulling: "Release to load more", .backFooterRefreshing: "Loading...",
             .backFooterNoMoreData: "No more data", .headerLastTime: "Last update: ", .headerDateToday: "Today",
             .headerNoneLastDate: "No record", .trailerIdle: "Swipe to view details",
-            .trailerPulling: "Release to view details",
+            .trailerPulling: "Release to view details", .accessibilityRefreshAction: "Refresh",
+            .accessibilityLoadMoreAction: "Load more", .accessibilityRefreshed: "Refreshed",
+            .accessibilityLoaded: "Loaded",
         ]
         XCTAssertEqual(expected.count, MJRefreshTextKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(en.string(for: key), text, "\(key)") }
@@ -37,6 +39,8 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "ko").string(for: .headerDateToday), "오늘")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "ru").string(for: .headerLastTime), "Последнее обновление: ")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "uk").string(for: .backFooterNoMoreData), "Більше немає даних")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "zh-Hans").string(for: .accessibilityLoadMoreAction), "加载更多")
+        XCTAssertEqual(MJRefreshLocalizer(languageCode: "ru").string(for: .accessibilityRefreshAction), "Обновить")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "ja-JP").string(for: .headerIdle), "下に引いて更新")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "de").string(for: .headerPulling), "Zum Aktualisieren loslassen")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "fr-CA").string(for: .autoFooterNoMoreData),

@@ -83,6 +83,7 @@ open class MJRefreshComponent: UIView, Sendable {
             storedState = newValue
             if newValue == .refreshing { refreshCycle += 1 }
             stateDidChange(from: oldState)
+            accessibilityStateDidChange(from: oldState)
             if !isRefreshing {
                 callCompletions.completeBeginCalls(calledBack: oldState == .refreshing && calledBackCycle == refreshCycle)
             }
@@ -155,6 +156,8 @@ open class MJRefreshComponent: UIView, Sendable {
     /// Pull components: a release seen inside an offset observation, to run at the next layout.
     var isReleasePending = false
     private var languageObservation: NotificationObservation?
+    /// Custom action, text-size observation and text fit (see `Accessibility/`).
+    var accessibility = MJRefreshAccessibility()
 
     // MARK: Life cycle
 
@@ -193,6 +196,7 @@ open class MJRefreshComponent: UIView, Sendable {
 
     /// Called after the language of `MJRefreshConfig.default` changed; re-lays out. Overrides must call `super`.
     open func i18nDidChange() {
+        updateAccessibilityElement()
         placeSubviews()
     }
 
@@ -201,6 +205,7 @@ open class MJRefreshComponent: UIView, Sendable {
     open func stateDidChange(from oldState: MJRefreshState) {}
 
     override open func layoutSubviews() {
+        accessibilityWillLayOut()
         placeSubviews()
         super.layoutSubviews()
         runPendingRelease()
@@ -231,6 +236,7 @@ open class MJRefreshComponent: UIView, Sendable {
         scrollViewOriginalInset = scrollView.adjustedContentInset
         observe(scrollView)
         scrollViewDidAttach(scrollView)
+        accessibilityDidAttach(to: scrollView)
     }
 
     /// Stops observing and takes this component's inset share out of the scroll view, which keeps its
@@ -238,6 +244,7 @@ open class MJRefreshComponent: UIView, Sendable {
     private func detachFromScrollView() {
         guard let scrollView else { return }
         scrollViewWillDetach(scrollView)
+        accessibilityWillDetach(from: scrollView)
         observations.forEach { $0.invalidate() }
         observations = []
         for owner in MJRefreshInsetOwner.allCases {

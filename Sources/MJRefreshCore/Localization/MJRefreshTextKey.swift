@@ -31,4 +31,12 @@ public enum MJRefreshTextKey: String, Sendable, CaseIterable {
     case trailerIdle = "MJRefreshTrailerIdleText"
     /// Trailer, pulling and refreshing (MJRefresh uses the same text for both).
     case trailerPulling = "MJRefreshTrailerPullingText"
+    /// VoiceOver's custom action on the scroll view that starts the header's refresh: "Refresh".
+    case accessibilityRefreshAction = "MJRefreshAccessibilityRefreshActionText"
+    /// VoiceOver's custom action on the scroll view that starts the footer's load: "Load more".
+    case accessibilityLoadMoreAction = "MJRefreshAccessibilityLoadMoreActionText"
+    /// Announced when a header or trailer refresh ends: "Refreshed".
+    case accessibilityRefreshed = "MJRefreshAccessibilityRefreshedText"
+    /// Announced when a footer load ends with more to come: "Loaded".
+    case accessibilityLoaded = "MJRefreshAccessibilityLoadedText"
 }

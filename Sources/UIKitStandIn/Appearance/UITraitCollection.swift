@@ -48,6 +48,7 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     private let storedUserInterfaceStyle: UIUserInterfaceStyle
     private let storedLayoutDirection: UITraitEnvironmentLayoutDirection
     private let storedDisplayScale: CGFloat
+    private let storedContentSizeCategory: UIContentSizeCategory
 
     /// Light or dark appearance; `.unspecified` unless set.
     open var userInterfaceStyle: UIUserInterfaceStyle { storedUserInterfaceStyle }
@@ -55,12 +56,15 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open var layoutDirection: UITraitEnvironmentLayoutDirection { storedLayoutDirection }
     /// Pixels per point; 0 (unspecified) unless set.
     open var displayScale: CGFloat { storedDisplayScale }
+    /// The user's text size; `.unspecified` unless set. A view's collection carries the device's.
+    open var preferredContentSizeCategory: UIContentSizeCategory { storedContentSizeCategory }
 
     /// A collection with every trait unspecified. Designated, as UIKit's is, so that subclasses can call it.
     override public init() {
         storedUserInterfaceStyle = .unspecified
         storedLayoutDirection = .unspecified
         storedDisplayScale = 0
+        storedContentSizeCategory = .unspecified
         super.init()
     }
 
@@ -79,40 +83,53 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(style: .unspecified, direction: .unspecified, scale: scale)
     }
 
+    /// A collection with only `preferredContentSizeCategory` specified.
+    public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+        self.init(style: .unspecified, direction: .unspecified, scale: 0, category: preferredContentSizeCategory)
+    }
+
     /// A collection holding every specified trait of `traitCollections`, later ones winning.
     public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
         var style = UIUserInterfaceStyle.unspecified
         var direction = UITraitEnvironmentLayoutDirection.unspecified
         var scale: CGFloat = 0
+        var category = UIContentSizeCategory.unspecified
         for traits in traitCollections {
             if traits.userInterfaceStyle != .unspecified { style = traits.userInterfaceStyle }
             if traits.layoutDirection != .unspecified { direction = traits.layoutDirection }
             if traits.displayScale != 0 { scale = traits.displayScale }
+            if traits.preferredContentSizeCategory != .unspecified { category = traits.preferredContentSizeCategory }
         }
-        self.init(style: style, direction: direction, scale: scale)
+        self.init(style: style, direction: direction, scale: scale, category: category)
     }
 
-    init(style: UIUserInterfaceStyle, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat) {
+    init(style: UIUserInterfaceStyle, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat,
+         category: UIContentSizeCategory = .unspecified) {
         storedUserInterfaceStyle = style
         storedLayoutDirection = direction
         storedDisplayScale = scale
+        storedContentSizeCategory = category
         super.init()
     }
 
     /// Per thread, as in UIKit: drawing on one thread never changes the traits another thread resolves against.
     private static let currentKey = "UITraitCollection.current"
-    private static let defaultCurrent = UITraitCollection(style: .light, direction: .leftToRight, scale: 3)
 
-    /// The traits of the drawing in progress on this thread; light, left-to-right, scale 3 outside any drawing.
+    /// The traits of the drawing in progress on this thread; light, left-to-right, scale 3 and the device's
+    /// text size outside any drawing.
     open class var current: UITraitCollection {
-        get { Thread.current.threadDictionary[currentKey] as? UITraitCollection ?? defaultCurrent }
+        get {
+            Thread.current.threadDictionary[currentKey] as? UITraitCollection
+                ?? UITraitCollection(style: .light, direction: .leftToRight, scale: 3,
+                                     category: DeviceSettings.contentSizeCategory)
+        }
         set { Thread.current.threadDictionary[currentKey] = newValue }
     }
 
     override open func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UITraitCollection else { return false }
         return userInterfaceStyle == other.userInterfaceStyle && layoutDirection == other.layoutDirection
-            && displayScale == other.displayScale
+            && displayScale == other.displayScale && preferredContentSizeCategory == other.preferredContentSizeCategory
     }
 
     override open var hash: Int {

@@ -24,12 +24,26 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The weight text is measured with: wider strokes make slightly wider glyphs.
     let weight: Weight
     private let size: CGFloat
+    /// How the font follows the text size, for fonts from `preferredFont(forTextStyle:)` and `UIFontMetrics`.
+    let scaling: DynamicTypeScaling?
 
-    init(face: FontFace, weight: Weight, size: CGFloat) {
+    init(face: FontFace, weight: Weight, size: CGFloat, scaling: DynamicTypeScaling? = nil) {
         self.face = face
         self.weight = weight
         self.size = size
+        self.scaling = scaling
         super.init()
+    }
+
+    /// This font following `scaling`, at its size for `category`.
+    func scaled(_ scaling: DynamicTypeScaling, for category: UIContentSizeCategory) -> UIFont {
+        UIFont(face: face, weight: weight, size: scaling.size(for: category), scaling: scaling)
+    }
+
+    /// The font a label that adjusts to the text size shows at `category`: this one rescaled if it can follow.
+    func adjusted(to category: UIContentSizeCategory) -> UIFont {
+        guard let scaling, scaling.size(for: category) != size else { return self }
+        return scaled(scaling, for: category)
     }
 
     /// The font named `fontName` (a PostScript name such as "Helvetica-Bold"), or `nil` when iOS has no such font.
@@ -41,6 +55,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.face = face
         self.weight = weight
         self.size = fontSize
+        self.scaling = nil
         super.init()
     }
 
@@ -57,6 +72,20 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The system font in any of its weights.
     open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
         UIFont(face: .system, weight: weight, size: fontSize)
+    }
+
+    /// The system font for `style` at the device's text size.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont {
+        preferredFont(forTextStyle: style, compatibleWith: nil)
+    }
+
+    /// The system font for `style` at the text size of `traitCollection`, or the device's when it has none.
+    open class func preferredFont(forTextStyle style: UIFont.TextStyle,
+                                  compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        let sizes = DynamicTypeSizes.of(style)
+        let scaling = DynamicTypeScaling(style: style, sizeAtLarge: sizes.sizeAtLarge, maximumPointSize: nil)
+        return UIFont(face: .system, weight: sizes.weight,
+                      size: sizes.size(for: DynamicTypeSizes.category(of: traitCollection)), scaling: scaling)
     }
 
     /// The same font at another size.

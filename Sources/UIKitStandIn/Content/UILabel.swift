@@ -5,7 +5,7 @@
 /// `numberOfLines`, and ended with an ellipsis as `lineBreakMode` says. Like UIKit's, a label ignores touches
 /// until `isUserInteractionEnabled` is set.
 @preconcurrency @MainActor
-open class UILabel: UIView {
+open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     private var storedText: String?
     private var storedAttributedText: NSAttributedString?
     private var storedFont: UIFont = .systemFont(ofSize: 17)
@@ -21,6 +21,24 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isUserInteractionEnabled = false
+    }
+
+    /// A label is an accessibility element unless told otherwise, as in UIKit.
+    override open var isAccessibilityElement: Bool {
+        get { accessibilityAttributes.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+
+    /// The label reads its text unless given another label, as in UIKit.
+    override open var accessibilityLabel: String? {
+        get { accessibilityAttributes.label ?? text }
+        set { super.accessibilityLabel = newValue }
+    }
+
+    /// Static text unless set, as in UIKit.
+    override open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityAttributes.traits ?? .staticText }
+        set { super.accessibilityTraits = newValue }
     }
 
     /// The plain text; setting it replaces any `attributedText`.
@@ -40,7 +58,7 @@ open class UILabel: UIView {
             if let storedAttributedText { return storedAttributedText }
             guard let storedText else { return nil }
             return NSAttributedString(string: storedText,
-                                      attributes: [.font: storedFont, .foregroundColor: storedTextColor])
+                                      attributes: [.font: currentFont, .foregroundColor: storedTextColor])
         }
         set {
             storedAttributedText = newValue
@@ -51,11 +69,22 @@ open class UILabel: UIView {
 
     /// The font of the text; system 17 pt unless set. Setting `nil` restores the default (null_resettable).
     open var font: UIFont! {
-        get { storedFont }
+        get { currentFont }
         set {
             storedFont = newValue ?? .systemFont(ofSize: 17)
             textDidChange()
         }
+    }
+
+    /// Whether the font follows the user's text size; `false` unless set. Only a font from
+    /// `UIFont.preferredFont(forTextStyle:)` or `UIFontMetrics.scaledFont(for:)` can follow.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { textDidChange() }
+    }
+
+    /// The font as set, or, when it follows the text size, at the device's current text size.
+    private var currentFont: UIFont {
+        adjustsFontForContentSizeCategory ? storedFont.adjusted(to: DeviceSettings.contentSizeCategory) : storedFont
     }
 
     /// The colour of the text; `.label` unless set. Setting `nil` restores the default (null_resettable).
@@ -103,7 +132,7 @@ open class UILabel: UIView {
         guard !characters.isEmpty else { return .zero }
         let layout = TextLayout(characters, maxWidth: numberOfLines == 1 ? nil : size.width, maxLines: numberOfLines,
                                 lineBreakMode: lineBreakMode == .byCharWrapping ? .byCharWrapping : .byWordWrapping,
-                                emptyFont: storedFont)
+                                emptyFont: currentFont)
         let scale = UIScreen.main.scale
         return CGSize(width: (layout.width * scale).rounded(.up) / scale,
                       height: (layout.height * scale).rounded(.up) / scale)
@@ -117,10 +146,10 @@ open class UILabel: UIView {
     /// The text as characters carrying the font and colour each is drawn with.
     func styledCharacters() -> [StyledCharacter] {
         if let storedAttributedText {
-            return TextMeasurement.characters(storedAttributedText, defaultFont: storedFont,
+            return TextMeasurement.characters(storedAttributedText, defaultFont: currentFont,
                                               defaultColor: storedTextColor)
         }
-        return (storedText ?? "").map { StyledCharacter(character: $0, font: storedFont, color: storedTextColor) }
+        return (storedText ?? "").map { StyledCharacter(character: $0, font: currentFont, color: storedTextColor) }
     }
 
     /// The alignment after resolving `.natural` and `.justified` against the layout direction.

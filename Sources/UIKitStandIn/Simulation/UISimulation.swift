@@ -126,7 +126,7 @@ final class FrameScheduler {
     private var timers: [(fireTime: TimeInterval, sequence: Int, work: @MainActor () -> Void)] = []
     private var timerSequence = 0
     private var isDrainingMainQueue = false
-    private var visibleWindows: [UIWindow] = []
+    private(set) var visibleWindows: [UIWindow] = []
 
     fileprivate var frameInterval: TimeInterval { 1 / TimeInterval(framesPerSecond) }
 
@@ -143,6 +143,7 @@ final class FrameScheduler {
         visibleWindows = []
         AnimationEngine.shared.reset()
         FeedbackRecorder.shared.reset()
+        DeviceSettings.reset()
     }
 
     // MARK: Registration

@@ -180,17 +180,20 @@ open class UIView: UIResponder, KeyValueObservable {
         semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// The traits this view is drawn with: its nearest `overrideUserInterfaceStyle`, else light.
+    /// The traits this view is drawn with: its nearest `overrideUserInterfaceStyle`, else light; the device's text
+    /// size.
     open var traitCollection: UITraitCollection {
         var view: UIView? = self
         while let current = view {
             if current.overrideUserInterfaceStyle != .unspecified {
                 return UITraitCollection(style: current.overrideUserInterfaceStyle,
-                                         direction: layoutDirectionTrait, scale: UIScreen.main.scale)
+                                         direction: layoutDirectionTrait, scale: UIScreen.main.scale,
+                                         category: DeviceSettings.contentSizeCategory)
             }
             view = current.superview
         }
-        return UITraitCollection(style: .light, direction: layoutDirectionTrait, scale: UIScreen.main.scale)
+        return UITraitCollection(style: .light, direction: layoutDirectionTrait, scale: UIScreen.main.scale,
+                                 category: DeviceSettings.contentSizeCategory)
     }
 
     private var layoutDirectionTrait: UITraitEnvironmentLayoutDirection {

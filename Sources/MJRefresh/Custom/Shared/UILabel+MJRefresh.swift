@@ -1,11 +1,14 @@
 extension UILabel {
-    /// A label styled as MJRefresh's state and time labels: bold 14 pt, grey, centred, flexible width.
+    /// A label styled as MJRefresh's state and time labels: bold 14 pt (following the user's text size), grey,
+    /// centred, flexible width.
     ///
     /// The grey is MJRefresh's RGB(90, 90, 90) in light appearance and a light grey in dark appearance, so the
     /// texts stay readable in dark mode.
     public static func mj_label() -> UILabel {
         let label = UILabel()
-        label.font = UIFont.boldSystemFont(ofSize: MJRefreshConstants.labelFontSize)
+        label.font = UIFontMetrics.mj_labelMetrics
+            .scaledFont(for: UIFont.boldSystemFont(ofSize: MJRefreshConstants.labelFontSize))
+        label.adjustsFontForContentSizeCategory = true
         label.textColor = UILabel.mj_textColor
         label.autoresizingMask = [.flexibleWidth]
         label.textAlignment = .center

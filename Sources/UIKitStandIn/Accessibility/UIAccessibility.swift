@@ -38,3 +38,12 @@ extension UIAccessibility.Notification {
     /// A scroll finished; the argument, a string, describes the new position.
     public static let pageScrolled = UIAccessibility.Notification(1009)
 }
+
+extension UIAccessibility {
+    /// Whether VoiceOver is on. Always `false` unless a test turns it on with `UISimulation.isVoiceOverRunning`.
+    public static var isVoiceOverRunning: Bool { DeviceSettings.isVoiceOverRunning }
+
+    /// Posted (object `nil`) when VoiceOver is turned on or off.
+    public static let voiceOverStatusDidChangeNotification =
+        NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+}

@@ -1,0 +1,28 @@
+/// The simulated device's accessibility settings: whether VoiceOver runs and the text size the user chose.
+///
+/// UIKit answers `UIAccessibility.isVoiceOverRunning` and `UIFont.preferredFont(forTextStyle:)` from any thread,
+/// so the settings sit behind a lock rather than on the main actor. Tests change them through `UISimulation`;
+/// `UISimulation.reset()` puts them back to a device's defaults (VoiceOver off, `.large` text).
+enum DeviceSettings {
+    private struct Values {
+        var isVoiceOverRunning = false
+        var contentSizeCategory = UIContentSizeCategory.large
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var values = Values()
+
+    static var isVoiceOverRunning: Bool {
+        get { lock.withLock { values.isVoiceOverRunning } }
+        set { lock.withLock { values.isVoiceOverRunning = newValue } }
+    }
+
+    static var contentSizeCategory: UIContentSizeCategory {
+        get { lock.withLock { values.contentSizeCategory } }
+        set { lock.withLock { values.contentSizeCategory = newValue } }
+    }
+
+    static func reset() {
+        lock.withLock { values = Values() }
+    }
+}
