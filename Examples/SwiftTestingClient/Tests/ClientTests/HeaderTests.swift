@@ -52,14 +52,14 @@ struct HeaderTests {
         #expect(screen.scrollView.contentInset.top == 0)
     }
 
-    @Test func anEndFromABackgroundThreadLandsOnTheMainActor() async {
+    @Test func anEndFromABackgroundTaskLandsOnTheMainActor() async {
         let screen = Screen()
         let header = MJRefreshNormalHeader {}
         screen.scrollView.mj_header = header
         header.beginRefreshing()
         await UISimulation.runUntilIdle()
 
-        DispatchQueue.global().async { header.endRefreshing() }
+        Task.detached { await header.endRefreshing() }   // Swift 6: a background task hops
         let ended = await UISimulation.run(until: { header.state == .idle })
         #expect(ended)
         await UISimulation.runUntilIdle()
