@@ -1,8 +1,9 @@
-@testable import mjrefresh_demo
 import Foundation
 import SimulationTesting
 import UIKit
 import XCTest
+
+@testable import mjrefresh_demo
 
 /// The page is a record of the library's behaviour, so running the demo again must write it again exactly: the
 /// headers' "Last update" time is the phone's 9:41, not the machine's clock.
@@ -37,10 +38,12 @@ final class ReproducibilityTests: SimulationTestCase {
             XCTAssertEqual(store.date(forKey: "k"), PhoneClock.now, "the machine's date is replaced by the phone's")
             store.setDate(nil, forKey: "k")
             XCTAssertNil(store.date(forKey: "k"))
-            XCTAssertEqual(PhoneClock.lastUpdatedText(for: PhoneClock.now.addingTimeInterval(-60)),
-                           "Last update: Today 09:42")
-            XCTAssertEqual(PhoneClock.lastUpdatedText(for: PhoneClock.start.addingTimeInterval(-86_400)),
-                           "Last update: 01-08 09:41")
+            XCTAssertEqual(
+                PhoneClock.lastUpdatedText(for: PhoneClock.now.addingTimeInterval(-60)),
+                "Last update: Today 09:42")
+            XCTAssertEqual(
+                PhoneClock.lastUpdatedText(for: PhoneClock.start.addingTimeInterval(-86_400)),
+                "Last update: 01-08 09:41")
         }
     }
 }

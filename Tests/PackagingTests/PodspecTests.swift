@@ -50,9 +50,10 @@ final class PodspecTests: XCTestCase {
         XCTAssertEqual(everyFile.filter { path in globs.contains { Glob($0).matches(path) } }, expected.sorted())
         // Texts and images in the bundle the code opens (`CocoaPodsResourceBundle.swift` looks up "MJRefresh").
         let mainBundle = try XCTUnwrap(bundles["MJRefresh"])
-        XCTAssertTrue(expected.filter { !$0.hasSuffix(".xcprivacy") }.allSatisfy { path in
-            mainBundle.contains { Glob($0).matches(path) }
-        })
+        XCTAssertTrue(
+            expected.filter { !$0.hasSuffix(".xcprivacy") }.allSatisfy { path in
+                mainBundle.contains { Glob($0).matches(path) }
+            })
         XCTAssertTrue(globs.contains { Glob($0).matches("Sources/MJRefresh/Resources/PrivacyInfo.xcprivacy") })
     }
 
@@ -72,8 +73,9 @@ struct Podspec {
     }
 
     func strings(_ field: String) -> [String] {
-        guard let list = firstCapture(
-            #"(?m)^\s*s\."# + NSRegularExpression.escapedPattern(for: field) + #"\s*=\s*\[([^\]]*)\]"#, in: text)
+        guard
+            let list = firstCapture(
+                #"(?m)^\s*s\."# + NSRegularExpression.escapedPattern(for: field) + #"\s*=\s*\[([^\]]*)\]"#, in: text)
         else { return [] }
         return quoted(in: list)
     }
@@ -106,7 +108,9 @@ struct PackageManifest {
     /// The library product's targets and the targets they depend on unconditionally (the stand-in is a
     /// Linux-only, conditional dependency and stays out).
     var libraryTargets: [String] {
-        guard let product = firstCapture(#"\.library\(name: "[^"]+", targets: \[([^\]]*)\]"#, in: text) else { return [] }
+        guard let product = firstCapture(#"\.library\(name: "[^"]+", targets: \[([^\]]*)\]"#, in: text) else {
+            return []
+        }
         var result: [String] = []
         var queue = allCaptures(#""([^"]+)""#, in: product).map { $0[0] }
         while let name = queue.popLast() {

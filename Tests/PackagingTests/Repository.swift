@@ -17,7 +17,8 @@ enum Repository {
         guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: [.isRegularFileKey])
         else { return [] }
         var paths: [String] = []
-        for case let url as URL in walker where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
+        for case let url as URL in walker
+        where (try? url.resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true {
             paths.append(folder + "/" + url.path.dropFirst(base.path.count + 1))
         }
         return paths.sorted()

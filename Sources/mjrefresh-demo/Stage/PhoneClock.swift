@@ -15,8 +15,9 @@ enum PhoneClock {
     static func lastUpdatedText(for date: Date?) -> String {
         let formatter = MJRefreshLastUpdatedTextFormatter(
             timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
-        return formatter.text(for: date, now: now,
-                              localizer: MJRefreshLocalizer(languageCode: MJRefreshConfig.default.languageCode))
+        return formatter.text(
+            for: date, now: now,
+            localizer: MJRefreshLocalizer(languageCode: MJRefreshConfig.default.languageCode))
     }
 }
 
