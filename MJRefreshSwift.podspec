@@ -1,6 +1,7 @@
 # CocoaPods spec for the library only (the Linux UIKit stand-in, the demo and the tests are not part of it).
 # The pod name MJRefresh belongs to the Objective-C library; the module keeps the name MJRefresh, so an app's
-# `import MJRefresh` is the same with SwiftPM and CocoaPods. Both SwiftPM targets (MJRefreshCore, MJRefresh)
+# `import MJRefresh` is the same with SwiftPM and CocoaPods (one app cannot hold both this pod and the
+# Objective-C one, whose module has the same name). Both SwiftPM targets (MJRefreshCore, MJRefresh)
 # become this one module; the sources allow for it (see Sources/MJRefresh/Exports.swift).
 # Tests/PackagingTests/PodspecTests.swift checks these fields against Package.swift and the source tree.
 Pod::Spec.new do |s|
@@ -18,8 +19,10 @@ Pod::Spec.new do |s|
   s.frameworks            = 'UIKit'
 
   s.source_files     = ['Sources/MJRefreshCore/**/*.swift', 'Sources/MJRefresh/**/*.swift']
+  # Bundle names of their own: an app may also have the Objective-C pod, whose bundles are MJRefresh and
+  # MJRefresh.Privacy.
   s.resource_bundles = {
-    'MJRefresh' => ['Sources/MJRefreshCore/Resources/Localization/*.json', 'Sources/MJRefresh/Resources/*.png'],
-    'MJRefresh.Privacy' => ['Sources/MJRefresh/Resources/PrivacyInfo.xcprivacy'],
+    'MJRefreshSwift' => ['Sources/MJRefreshCore/Resources/Localization/*.json', 'Sources/MJRefresh/Resources/*.png'],
+    'MJRefreshSwift.Privacy' => ['Sources/MJRefresh/Resources/PrivacyInfo.xcprivacy'],
   }
 end

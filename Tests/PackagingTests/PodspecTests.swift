@@ -48,8 +48,11 @@ final class PodspecTests: XCTestCase {
         XCTAssertFalse(expected.isEmpty)
         let everyFile = Repository.files(under: "Sources")
         XCTAssertEqual(everyFile.filter { path in globs.contains { Glob($0).matches(path) } }, expected.sorted())
-        // Texts and images in the bundle the code opens (`CocoaPodsResourceBundle.swift` looks up "MJRefresh").
-        let mainBundle = try XCTUnwrap(bundles["MJRefresh"])
+        // Texts and images in the bundle the code opens.
+        let lookup = try Repository.text("Sources/MJRefreshCore/CocoaPodsResourceBundle.swift")
+        let opened = try XCTUnwrap(firstCapture(#"forResource: "([^"]+)", withExtension: "bundle""#, in: lookup))
+        XCTAssertNotEqual(opened, "MJRefresh", "the Objective-C pod's bundle name: an app may have both pods")
+        let mainBundle = try XCTUnwrap(bundles[opened])
         XCTAssertTrue(
             expected.filter { !$0.hasSuffix(".xcprivacy") }.allSatisfy { path in
                 mainBundle.contains { Glob($0).matches(path) }
