@@ -59,8 +59,9 @@ enum DemoApp {
         let size = (try? FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int) ?? 0
         let differing = results.filter { !$0.matchesExpectation }.map(\.recording.name)
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-        print("\(results.count) scenarios, \(frames) frames at \(options.framesPerSecond) fps, "
-            + "\(pictures.store.pictures.count) distinct pictures, in \(seconds) s")
+        print(TimelinePrinter.tourLine(scenarios: results.count, frames: frames,
+                                       framesPerSecond: options.framesPerSecond,
+                                       pictures: pictures.store.pictures.count) + ", in \(seconds) s")
         if !differing.isEmpty {
             print("✗ differs from the documented behaviour: \(differing.joined(separator: ", "))")
         }

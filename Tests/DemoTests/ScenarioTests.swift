@@ -95,9 +95,17 @@ final class ScenarioTests: SimulationTestCase {
             // 844 − 91 − 34 − 4 × 60 + 44 = 523.
             let firstLoad = recording.events.first { $0.text == "pulling → refreshing" }
             XCTAssertEqual(firstLoad?.contentInset[2] ?? 0, 523, accuracy: 0.5)
-            // A third pull loads nothing, and the list comes back to the top.
-            XCTAssertEqual(recording.events.filter { $0.text.hasPrefix("lifts") }.count, 3)
-            XCTAssertEqual(Self.finalStatus(recording), "footer noMoreData 0% · inset t 0 b 0 · offset y -91")
+            // After each load the list comes back to the top.
+            XCTAssertEqual(recording.events.filter { $0.text.hasPrefix("lifts") }.map(\.contentOffset[1]).count, 2)
+            XCTAssertEqual(recording.events.last { $0.text == "endRefreshingCompletionBlock" }?.contentOffset[1] ?? 0,
+                           -91, accuracy: 0.5)
+            // The scenario ends holding a third pull that loads nothing, with "No more data" in view: the list is
+            // pulled up by more than the footer's 44 pt plus the 34 pt of the home indicator's safe area, over
+            // which the footer waits at rest.
+            let last = Self.finalStatus(recording)
+            XCTAssertTrue(last.hasPrefix("footer noMoreData "), last)
+            let offset = Double(last.components(separatedBy: "offset y ").last ?? "") ?? -.infinity
+            XCTAssertGreaterThan(offset, -91 + 44 + 34, last)
         }
     }
 
@@ -121,10 +129,14 @@ final class ScenarioTests: SimulationTestCase {
             Self.assertActivity(recording, of: .language, Self.cycle(
                 "header", enter: ["idle → pulling", "pulling → refreshing"], end: "refreshing → idle"))
             let switches = recording.events.filter { $0.text.hasPrefix("MJRefreshConfig.default.languageCode") }
-                .map(\.text)
-            XCTAssertEqual(switches, ["zh-Hans", "ko", "ru", "uk", "zh-Hant", "en"].map {
+            XCTAssertEqual(switches.map(\.text), ["zh-Hans", "ko", "ru", "uk", "zh-Hant", "en"].map {
                 "MJRefreshConfig.default.languageCode = \"\($0)\""
             })
+            // Every language but the restored one shows while the header is entirely below the bar (offset at or
+            // past −(91 + 54)), pulled or refreshing, not as a ghost behind the translucent bar.
+            for event in switches.dropLast() {
+                XCTAssertLessThanOrEqual(event.contentOffset[1], -145 + 0.5, event.text)
+            }
             XCTAssertEqual(Self.finalStatus(recording),
                            "header idle 0% · footer idle 0% · inset t 0 b 44 · offset y -91")
             XCTAssertEqual(MJRefreshConfig.default.languageCode, nil, "the tour restores the language it found")

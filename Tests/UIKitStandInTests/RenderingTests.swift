@@ -125,11 +125,36 @@ final class RenderingTests: SimulationTestCase {
 
             label.numberOfLines = 0
             let lines = SVGDocument(label.renderSVG()).elements(named: "text")
-            XCTAssertEqual(lines.map(\.text), ["aaaa aaaa ", "aaaa"])
+            XCTAssertEqual(lines.map(\.text), ["aaaa aaaa", "aaaa"], "the space a line breaks after is not drawn")
             let ys = lines.compactMap { Double($0.attributes["y"] ?? "") }
             XCTAssertEqual(CGFloat(ys[1] - ys[0]), UIFont.systemFont(ofSize: 10).lineHeight, accuracy: 0.002)
             XCTAssertEqual(CGFloat((ys[0] + ys[1]) / 2), 50 - UIFont.systemFont(ofSize: 10).lineHeight / 2
                            + UIFont.systemFont(ofSize: 10).ascender, accuracy: 0.002, "the block is centred")
+        }
+    }
+
+    /// SVG stretches or squeezes a text to its `textLength`: a line drawn with the trailing space it wraps after
+    /// (which its measured width leaves out) came out squeezed, as the trailer's vertical title did.
+    func testEachWrappedLineIsDrawnAtItsMeasuredWidth() {
+        onMain {
+            let font = UIFont.systemFont(ofSize: 14)
+            let cases: [(NSTextAlignment, CGFloat, String)] = [(.center, 40, "滑 动 查 看"), (.left, 100, "Release to load more")]
+            for (alignment, width, text) in cases {
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: width, height: 200))
+                label.font = font
+                label.numberOfLines = 0
+                label.textAlignment = alignment
+                label.text = text
+                let lines = SVGDocument(label.renderSVG()).elements(named: "text")
+                XCTAssertGreaterThan(lines.count, 1, "\(text) wraps")
+                XCTAssertEqual(lines.map(\.text).joined(separator: " "), text, "every character but the breaks")
+                for line in lines {
+                    XCTAssertFalse(line.text.hasSuffix(" "), "'\(line.text)'")
+                    let length = CGFloat(Double(line.attributes["textLength"] ?? "") ?? -1)
+                    XCTAssertEqual(length, line.text.size(withAttributes: [.font: font]).width, accuracy: 0.001,
+                                   "'\(line.text)' is drawn at the width it measures")
+                }
+            }
         }
     }
 

@@ -20,6 +20,9 @@ struct TextLayout {
         var width: CGFloat
         var ascender: CGFloat
         var height: CGFloat
+
+        /// The characters that show: trailing spaces hang past the line's end, so `width` leaves them out.
+        var drawnCharacters: ArraySlice<StyledCharacter> { TextLayout.trimmingTrailingSpaces(characters) }
     }
 
     let lines: [Line]
@@ -68,9 +71,13 @@ struct TextLayout {
     }
 
     static func width(of characters: [StyledCharacter]) -> CGFloat {
+        trimmingTrailingSpaces(characters).reduce(0) { $0 + $1.advance }
+    }
+
+    static func trimmingTrailingSpaces(_ characters: [StyledCharacter]) -> ArraySlice<StyledCharacter> {
         var end = characters.endIndex
         while end > characters.startIndex, characters[end - 1].isSpace { end -= 1 }
-        return characters[..<end].reduce(0) { $0 + $1.advance }
+        return characters[..<end]
     }
 
     private static func line(_ characters: [StyledCharacter], emptyFont: UIFont) -> Line {

@@ -33,10 +33,12 @@ extension UILabel {
         var top = bounds.midY - layout.height / 2
         for line in layout.lines {
             defer { top += line.height }
-            guard !line.characters.isEmpty else { continue }
+            // Without its hanging spaces, so the text fills `textLength` at its natural spacing.
+            let drawn = Array(line.drawnCharacters)
+            guard !drawn.isEmpty else { continue }
             svg += "<text x=\"\(SVG.number(x))\" y=\"\(SVG.number(top + line.ascender))\" text-anchor=\"\(anchor)\""
             svg += " textLength=\"\(SVG.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">"
-            for run in runs(of: line.characters) {
+            for run in runs(of: drawn) {
                 let font = run[0].font
                 svg += "<tspan font-family=\"\(SVG.escaped(font.face.cssFamily))\" "
                 svg += "font-size=\"\(SVG.number(font.pointSize))\" font-weight=\"\(font.weight.cssWeight)\""

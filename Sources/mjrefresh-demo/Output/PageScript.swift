@@ -1,5 +1,7 @@
 /// The page's player: rebuilds pictures from the shared lines, plays, pauses, steps and scrubs, highlights the
-/// timeline event of the frame shown, and follows the address's `#scenario=NAME&frame=N`.
+/// timeline event of the frame shown, and follows the address's `#scenario=NAME&frame=N`. Frames are numbered
+/// from 1 on the page and in the address (the data counts from 0); every way of moving, the scrubber included,
+/// writes the address.
 enum PageScript {
     static let javaScript = #"""
         (() => {
@@ -87,8 +89,8 @@ enum PageScript {
               shownPicture = pictureNumber;
             }
             $("scrub").value = frame;
-            $("clock").textContent = "t = " + (frame / scenario.framesPerSecond).toFixed(3) + " s · frame " + frame +
-              " of " + lastFrame() + " · " + scenario.framesPerSecond + " fps";
+            $("clock").textContent = "t = " + (frame / scenario.framesPerSecond).toFixed(3) + " s · frame " +
+              (frame + 1) + " of " + scenario.frames.length + " · " + scenario.framesPerSecond + " fps";
             $("status").textContent = scenario.statuses[frame];
             highlight();
             document.body.dataset.frame = frame;
@@ -112,7 +114,7 @@ enum PageScript {
           }
 
           function remember() {
-            history.replaceState(null, "", "#scenario=" + encodeURIComponent(scenario.name) + "&frame=" + frame);
+            history.replaceState(null, "", "#scenario=" + encodeURIComponent(scenario.name) + "&frame=" + (frame + 1));
           }
 
           function play() {
@@ -144,7 +146,7 @@ enum PageScript {
 
           function followAddress() {
             const parameters = new URLSearchParams(location.hash.slice(1));
-            select(parameters.get("scenario"), parseInt(parameters.get("frame") || "0", 10));
+            select(parameters.get("scenario"), parseInt(parameters.get("frame") || "1", 10) - 1);
           }
 
           for (const s of data.scenarios) {
@@ -160,8 +162,7 @@ enum PageScript {
           $("prev").addEventListener("click", () => step(-1));
           $("next").addEventListener("click", () => step(1));
           $("speed").addEventListener("change", () => { playFrom = frame; playStart = performance.now(); });
-          $("scrub").addEventListener("input", () => { pause(); show(Number($("scrub").value)); });
-          $("scrub").addEventListener("change", remember);
+          $("scrub").addEventListener("input", () => { pause(); show(Number($("scrub").value)); remember(); });
           document.addEventListener("keydown", (event) => {
             if (event.target instanceof Element && event.target.closest("input, select")) return;
             const keys = { " ": () => (playing ? pause() : play()),

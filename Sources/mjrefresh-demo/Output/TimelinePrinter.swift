@@ -12,7 +12,7 @@ enum TimelinePrinter {
                              recording.axis.offsetText(event.contentOffset), event.actor, event.text))
         }
         lines.append("")
-        let frames = "\(recording.frames.count) frames, \(String(format: "%.2f", recording.duration)) s"
+        let frames = "\(counted(recording.frames.count, "frame")), \(String(format: "%.2f", recording.duration)) s"
         if result.matchesExpectation {
             lines.append("✓ \(result.expectedActivity.count) state changes and callbacks as documented · \(frames)")
         } else {
@@ -22,6 +22,17 @@ enum TimelinePrinter {
         }
         lines.append("")
         return lines
+    }
+
+    /// The closing line of a run: "7 scenarios, 1391 frames at 30 fps, 694 distinct pictures".
+    static func tourLine(scenarios: Int, frames: Int, framesPerSecond: Int, pictures: Int) -> String {
+        "\(counted(scenarios, "scenario")), \(counted(frames, "frame")) at \(framesPerSecond) fps, "
+            + counted(pictures, "distinct picture")
+    }
+
+    /// "1 scenario", "2 scenarios".
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 
     private static func row(_ time: String, _ inset: String, _ offset: String, _ actor: String, _ text: String)

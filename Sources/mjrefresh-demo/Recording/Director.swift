@@ -45,10 +45,12 @@ final class Director {
     }
 
     /// Reports `component`'s state changes and callbacks under `name`, and returns it (to `link(to:)` a scroll
-    /// view, say). Call it after setting the component's blocks: it wraps them.
+    /// view, say). Call it after setting the component's blocks: it wraps them. A header's "Last update" line
+    /// reads the phone's clock.
     @discardableResult
     func watch<Component: MJRefreshComponent>(_ component: Component, as name: String) -> Component {
         watches.append(ComponentWatch(name: name, component: component))
+        (component as? MJRefreshStateHeader)?.lastUpdatedTimeText = { PhoneClock.lastUpdatedText(for: $0) }
         component.refreshingBlock = wrapping(component.refreshingBlock, name, "refreshingBlock")
         component.beginRefreshingCompletionBlock = wrapping(
             component.beginRefreshingCompletionBlock, name, "beginRefreshingCompletionBlock")

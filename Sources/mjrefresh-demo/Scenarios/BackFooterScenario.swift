@@ -7,7 +7,9 @@ extension Scenario {
         title: "Pull up to load more",
         summary: "MJRefreshBackNormalFooter on a short list: the footer waits at the bottom of the screen. Pulling "
             + "up past it and releasing loads; when loading ends the inset it added goes and the list rests at the "
-            + "top. The second load ends with endRefreshingWithNoMoreData(): a third pull loads nothing.",
+            + "top. The second load ends with endRefreshingWithNoMoreData(): a third pull shows \"No more data\" "
+            + "and loads nothing. (At rest the footer waits just below the list's visible area, behind the home "
+            + "indicator, as on an iPhone; the scenario ends with the finger holding the last pull.)",
         expectedActivity: refresh("footer", through: [.idle, .pulling, .refreshing])
             + refresh("footer", through: [.idle, .pulling, .refreshing], endingIn: .noMoreData),
         play: { director in
@@ -29,12 +31,16 @@ extension Scenario {
             }
             director.watch(footer, as: "footer").link(to: table)
             director.start("a table of 4 comments with an MJRefreshBackNormalFooter")
-            for _ in 1...3 {
+            for _ in 1...2 {
                 director.wait(0.4)
                 director.drag(by: CGPoint(x: 0, y: -200), over: 0.6)
                 director.wait(0.2)
                 director.lift()
                 director.wait(2.2)
             }
+            // Held, so the page ends on "No more data" in view above the home indicator.
+            director.wait(0.4)
+            director.drag(by: CGPoint(x: 0, y: -200), over: 0.6)
+            director.wait(1.2)
         })
 }

@@ -7,7 +7,8 @@ extension Scenario {
         title: "Language switch",
         summary: "A header and an auto footer on screen while the app changes MJRefreshConfig.default."
             + "languageCode: every visible text changes in place, mid-pull and mid-refresh, without new "
-            + "components. Pulling down never starts the footer.",
+            + "components. The header stays refreshing, in view below the bar, through five languages. Pulling "
+            + "down never starts the footer.",
         expectedActivity: refresh("header", through: [.idle, .pulling, .refreshing]),
         play: { director in
             let config = MJRefreshConfig.default
@@ -23,8 +24,10 @@ extension Scenario {
             let list = director.showList(ListController.rows("Setting", 1...5, detail: "Tap to change"),
                                          title: "Settings")
             let table: UITableView = list.tableView
+            // The refresh lasts through the switches below, so each language shows in the header's texts in view,
+            // not behind the translucent bar where a header at rest waits.
             let header = MJRefreshNormalHeader { [unowned director] in
-                director.after(1.4, "settings synced: endRefreshing()") {
+                director.after(3.6, "settings synced: endRefreshing()") {
                     table.mj_header?.endRefreshing()
                 }
             }
@@ -41,13 +44,11 @@ extension Scenario {
             switchLanguage()
             director.wait(0.6)
             director.lift()
-            director.wait(0.5)
-            switchLanguage()
-            director.wait(1.6)
-            for _ in 1...3 {
+            for _ in 1...4 {
+                director.wait(0.8)
                 switchLanguage()
-                director.wait(0.7)
             }
+            director.wait(1.2)
             director.app("MJRefreshConfig.default.languageCode = \(startLanguage.map { "\"\($0)\"" } ?? "nil")") {
                 config.languageCode = startLanguage
             }

@@ -35,9 +35,7 @@ enum Tour {
         return scenarios.map { scenario in
             let config = MJRefreshConfig.default
             if config.languageCode != languageCode { config.languageCode = languageCode }
-            // Each scenario is a fresh app, and the demo must not write the dates of its pretend refreshes into
-            // the user's defaults.
-            MJRefreshHeader.lastUpdatedTimeStore = InMemoryLastUpdatedStore()
+            MJRefreshHeader.lastUpdatedTimeStore = PhoneClockLastUpdatedStore()
             let director = Director(scenario: scenario, framesPerSecond: framesPerSecond, pictures: pictures,
                                     onFrame: onFrame)
             scenario.play(director)
@@ -46,20 +44,5 @@ enum Tour {
             onScenarioEnd(result)
             return result
         }
-    }
-}
-
-/// Last-updated dates kept in memory for the length of the tour. Headers call it on the main thread; the lock
-/// makes the `Sendable` promise true from any thread.
-final class InMemoryLastUpdatedStore: MJRefreshLastUpdatedStore, @unchecked Sendable {
-    private let lock = NSLock()
-    private var dates: [String: Date] = [:]
-
-    func date(forKey key: String) -> Date? {
-        lock.withLock { dates[key] }
-    }
-
-    func setDate(_ date: Date?, forKey key: String) {
-        lock.withLock { dates[key] = date }
     }
 }

@@ -1,0 +1,61 @@
+import Foundation
+import MJRefresh
+import XCTest
+
+/// Apple rejects apps whose SDKs use a "required reason" API without declaring it. The library's manifest must
+/// reach the built bundle, parse as a property list, and declare exactly the APIs the sources use.
+final class PrivacyManifestTests: XCTestCase {
+    private func manifest() throws -> [String: Any] {
+        let url = try XCTUnwrap(
+            Bundle.mj_refreshBundle.url(forResource: "PrivacyInfo", withExtension: "xcprivacy"),
+            "PrivacyInfo.xcprivacy is not in the MJRefresh resource bundle"
+        )
+        let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+        return try XCTUnwrap(plist as? [String: Any], "the manifest's root is not a dictionary")
+    }
+
+    func testTheBuiltBundleHoldsAManifestThatTracksNothingAndCollectsNothing() throws {
+        let manifest = try manifest()
+        XCTAssertEqual(manifest["NSPrivacyTracking"] as? Bool, false)
+        XCTAssertEqual((manifest["NSPrivacyTrackingDomains"] as? [Any])?.count, 0)
+        XCTAssertEqual((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.count, 0)
+    }
+
+    func testUserDefaultsIsDeclaredWithTheReasonForTheAppsOwnData() throws {
+        let entries = try XCTUnwrap(try manifest()["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
+        let userDefaults = entries.filter {
+            $0["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults"
+        }
+        XCTAssertEqual(userDefaults.count, 1)
+        // CA92.1: read and written by the app itself only (the last-updated dates of its own headers).
+        XCTAssertEqual(userDefaults.first?["NSPrivacyAccessedAPITypeReasons"] as? [String], ["CA92.1"])
+    }
+
+    /// The declared categories are the ones whose APIs the library's sources call: a new use of, say, a file's
+    /// modification date fails here until the manifest declares it, and a stale declaration fails too.
+    func testTheDeclaredCategoriesAreTheOnesTheSourcesUse() throws {
+        let signatures: [String: [String]] = [
+            "NSPrivacyAccessedAPICategoryUserDefaults": ["UserDefaults"],
+            "NSPrivacyAccessedAPICategoryFileTimestamp": [
+                "creationDate", "modificationDate", "contentModificationDateKey", "attributesOfItem", "getattrlist",
+            ],
+            "NSPrivacyAccessedAPICategorySystemBootTime": ["systemUptime", "mach_absolute_time"],
+            "NSPrivacyAccessedAPICategoryDiskSpace": [
+                "volumeAvailableCapacity", "systemFreeSize", "systemSize", "statfs", "statvfs",
+            ],
+            "NSPrivacyAccessedAPICategoryActiveKeyboards": ["activeInputModes"],
+        ]
+        let code = try (Repository.files(under: "Sources/MJRefreshCore") + Repository.files(under: "Sources/MJRefresh"))
+            .filter { $0.hasSuffix(".swift") }
+            .map { try Repository.text($0) }
+            .joined(separator: "\n")
+            .split(separator: "\n")
+            .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }  // doc comments may name anything
+            .joined(separator: "\n")
+        XCTAssertFalse(code.isEmpty, "no library sources found under \(Repository.root.path)")
+        let used = Set(signatures.filter { _, names in names.contains { code.contains($0) } }.keys)
+        let entries = try XCTUnwrap(try manifest()["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
+        let declared = Set(entries.compactMap { $0["NSPrivacyAccessedAPIType"] as? String })
+        XCTAssertEqual(declared, used)
+    }
+}
