@@ -9,12 +9,16 @@ import XCTest
 /// use warns, and the tests keep zero warnings).
 final class CompatibilityTests: SimulationTestCase {
     func testTheGlobalConstantsHoldWhatTheComponentsUse() {
-        XCTAssertEqual([MJRefreshHeaderHeight, MJRefreshFooterHeight, MJRefreshTrailWidth, MJRefreshLabelLeftInset],
-                       [54, 44, 60, 25])
+        XCTAssertEqual(
+            [MJRefreshHeaderHeight, MJRefreshFooterHeight, MJRefreshTrailWidth, MJRefreshLabelLeftInset],
+            [54, 44, 60, 25])
         XCTAssertEqual(MJRefreshFastAnimationDuration, 0.25)
         XCTAssertEqual(MJRefreshSlowAnimationDuration, 0.4)
-        XCTAssertEqual([MJRefreshKeyPathContentOffset, MJRefreshKeyPathContentSize, MJRefreshKeyPathContentInset,
-                        MJRefreshKeyPathPanState], ["contentOffset", "contentSize", "contentInset", "state"])
+        XCTAssertEqual(
+            [
+                MJRefreshKeyPathContentOffset, MJRefreshKeyPathContentSize, MJRefreshKeyPathContentInset,
+                MJRefreshKeyPathPanState,
+            ], ["contentOffset", "contentSize", "contentInset", "state"])
         XCTAssertEqual(MJRefreshHeaderLastUpdatedTimeKey, "MJRefreshHeaderLastUpdatedTimeKey")
         XCTAssertEqual(Notification.Name.MJRefreshDidChangeLanguage.rawValue, "MJRefreshDidChangeLanguageNotification")
         let keys = [
@@ -25,8 +29,9 @@ final class CompatibilityTests: SimulationTestCase {
             MJRefreshHeaderLastTimeText, MJRefreshHeaderDateTodayText, MJRefreshHeaderNoneLastDateText,
         ]
         XCTAssertEqual(Set(keys).count, 15, "MJRefresh's fifteen text keys, each once")
-        XCTAssertTrue(Set(keys).isSubset(of: MJRefreshTextKey.allCases.map(\.rawValue)),
-                      "each names a key the components use (ours adds keys MJRefresh lacks, such as accessibility's)")
+        XCTAssertTrue(
+            Set(keys).isSubset(of: MJRefreshTextKey.allCases.map(\.rawValue)),
+            "each names a key the components use (ours adds keys MJRefresh lacks, such as accessibility's)")
         onMain {
             let header = MJRefreshNormalHeader {}
             XCTAssertEqual(header.mj_h, MJRefreshHeaderHeight)
@@ -120,8 +125,9 @@ final class CompatibilityTests: SimulationTestCase {
             }
             done.wait()
             XCTAssertEqual(MJRefreshConfig.default.languageCode, "ko", "set from the other thread")
-            XCTAssertTrue(UISimulation.run(until: { header.stateLabel.text == "아래로 당겨 새로고침" }),
-                          "the header re-texts itself on the main thread")
+            XCTAssertTrue(
+                UISimulation.run(until: { header.stateLabel.text == "아래로 당겨 새로고침" }),
+                "the header re-texts itself on the main thread")
         }
     }
 }

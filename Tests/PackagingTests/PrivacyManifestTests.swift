@@ -7,7 +7,7 @@ import XCTest
 final class PrivacyManifestTests: XCTestCase {
     private func manifest() throws -> [String: Any] {
         let url = try XCTUnwrap(
-            Bundle.mj_refreshBundle.url(forResource: "PrivacyInfo", withExtension: "xcprivacy"),
+            Bundle.mj_refreshBundle().url(forResource: "PrivacyInfo", withExtension: "xcprivacy"),
             "PrivacyInfo.xcprivacy is not in the MJRefresh resource bundle"
         )
         let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)

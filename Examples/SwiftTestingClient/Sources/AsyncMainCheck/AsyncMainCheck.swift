@@ -26,7 +26,7 @@ struct AsyncMainCheck {
 
         header.beginRefreshing()
         await UISimulation.runUntilIdle()
-        DispatchQueue.global().async { header.endRefreshing() }   // Swift 5 code: a plain call from another thread
+        DispatchQueue.global().async { header.endRefreshing() }  // Swift 5 code: a plain call from another thread
         check(await UISimulation.run(until: { header.state == .idle }), "an end from another thread lands")
         print("AsyncMainCheck: 4 passed, 0 failed")
     }

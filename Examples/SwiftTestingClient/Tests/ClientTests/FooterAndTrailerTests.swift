@@ -36,7 +36,7 @@ struct FooterAndTrailerTests {
         #expect(calls.count == 1)
         #expect(footer.state == .refreshing)
 
-        Task.detached { await footer.endRefreshingWithNoMoreData() }   // Swift 6: a background task hops
+        Task.detached { await footer.endRefreshingWithNoMoreData() }  // Swift 6: a background task hops
         #expect(await UISimulation.run(until: { footer.state == .noMoreData }))
     }
 

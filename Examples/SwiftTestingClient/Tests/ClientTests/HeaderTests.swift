@@ -59,7 +59,7 @@ struct HeaderTests {
         header.beginRefreshing()
         await UISimulation.runUntilIdle()
 
-        Task.detached { await header.endRefreshing() }   // Swift 6: a background task hops
+        Task.detached { await header.endRefreshing() }  // Swift 6: a background task hops
         let ended = await UISimulation.run(until: { header.state == .idle })
         #expect(ended)
         await UISimulation.runUntilIdle()
