@@ -100,7 +100,9 @@ func runLegacyClientFlows(_ runner: FlowRunner) {
     runner.flow("nonisolated helpers") {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         window.makeKeyAndVisible()
-        let table = UITableView(frame: window.bounds)
+        // A scroll view with content: a table without a data source has no rows, and an auto footer on an empty
+        // list hides itself and loads nothing.
+        let table = UIScrollView(frame: window.bounds)
         table.contentSize.height = 2000
         window.addSubview(table)
         var loads = 0

@@ -53,16 +53,17 @@ func runOtherScreens(_ runner: FlowRunner) {
         let table: UITableView = archive.tableView
         archive.reloadFromButton()
         UISimulation.runUntilIdle()
-        // The completion blocks take the places of afterBeginningAction's and afterEndingAction's (the same
-        // properties, as in MJRefresh); endingAnimationBeginningAction's stays.
+        // A completion block passed to a call runs once, for that call, after the hooks set with
+        // afterBeginningAction and afterEndingAction, which keep running at every refresh. (MJRefresh stored the
+        // call's block in the same property, replacing the hook: see "Coming from MJRefresh".)
         runner.check(
-            archive.events == ["refresh", "begin completion"],
-            "the refreshing block, then the begin completion block")
+            archive.events == ["refresh", "began", "begin completion"],
+            "the refreshing block, the afterBeginningAction hook, then the call's begin completion block")
         archive.finishReload()
         UISimulation.runUntilIdle()
         runner.check(
-            archive.events == ["refresh", "begin completion", "ending", "end completion"],
-            "endingAnimationBeginningAction as the collapse starts, then the end completion block")
+            archive.events == ["refresh", "began", "begin completion", "ending", "ended", "end completion"],
+            "endingAnimationBeginningAction as the collapse starts, the afterEndingAction hook, then the call's block")
         runner.check(table.mj_header?.alpha == 0, "autoChangeTransparency(true) fades the idle header out")
         let header = table.mj_header as? MJRefreshStateHeader
         runner.check(
