@@ -24,7 +24,7 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(try parse([]), .run(DemoOptions()))
         XCTAssertEqual(DemoOptions().outputDirectory, "demo-output")
         XCTAssertEqual(DemoOptions().framesPerSecond, 30)
-        XCTAssertNil(DemoOptions().languageCode)
+        XCTAssertEqual(DemoOptions().languageCode, "en", "English unless asked: every machine writes the same page")
         XCTAssertEqual(DemoOptions().scenarioNames, [])
     }
 

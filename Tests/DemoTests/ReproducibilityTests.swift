@@ -1,4 +1,5 @@
 import Foundation
+import MJRefresh
 import SimulationTesting
 import UIKit
 import XCTest
@@ -24,7 +25,8 @@ final class ReproducibilityTests: SimulationTestCase {
             // Two runs a second apart rarely straddle a minute, so the machine's clock is also ruled out directly:
             // the time shown is the phone's, whenever the test runs.
             XCTAssertTrue(first.contains("Last update: No record"), "the first pull finds no earlier refresh")
-            XCTAssertTrue(first.contains("Last update: Today 09:41"), "a refresh ends at 9:41 on the phone's clock")
+            XCTAssertTrue(
+                first.contains("Last update: Today 9:41\u{202F}AM"), "a refresh ends at 9:41 on the phone's clock")
         }
     }
 
@@ -38,12 +40,15 @@ final class ReproducibilityTests: SimulationTestCase {
             XCTAssertEqual(store.date(forKey: "k"), PhoneClock.now, "the machine's date is replaced by the phone's")
             store.setDate(nil, forKey: "k")
             XCTAssertNil(store.date(forKey: "k"))
+            // English's own format (a narrow no-break space before AM, in this toolchain's locale data).
+            MJRefreshConfig.default.languageCode = "en"
+            defer { MJRefreshConfig.default.languageCode = nil }
             XCTAssertEqual(
                 PhoneClock.lastUpdatedText(for: PhoneClock.now.addingTimeInterval(-60)),
-                "Last update: Today 09:42")
+                "Last update: Today 9:42\u{202F}AM")
             XCTAssertEqual(
                 PhoneClock.lastUpdatedText(for: PhoneClock.start.addingTimeInterval(-86_400)),
-                "Last update: 01-08 09:41")
+                "Last update: 01/08, 9:41\u{202F}AM")
         }
     }
 }

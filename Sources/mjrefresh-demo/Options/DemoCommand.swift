@@ -18,8 +18,9 @@ struct DemoOptions: Equatable {
     var outputDirectory = "demo-output"
     /// Pictures per second of virtual time.
     var framesPerSecond = 30
-    /// The language every scenario starts in; `nil` keeps the library's choice (the system's languages).
-    var languageCode: String?
+    /// The language every scenario starts in: English unless asked, so the page is the same on every machine
+    /// (the library's own choice would follow the machine's languages).
+    var languageCode: String? = "en"
 
     /// The slowest and fastest recording the simulation supports: it runs at 120 frames per second.
     static let framesPerSecondRange = 1...120

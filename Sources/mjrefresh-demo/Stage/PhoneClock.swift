@@ -10,11 +10,11 @@ enum PhoneClock {
 
     static var now: Date { start.addingTimeInterval(UISimulation.now) }
 
-    /// MJRefresh's "Last update: Today 09:41" for `date`, in the configured language, with "today" and the
+    /// The "Last update: Today 9:41 AM" line for `date`, in the configured language and its format, with "today" and the
     /// time taken on this clock (the header's own text would compare with the machine's date).
     static func lastUpdatedText(for date: Date?) -> String {
         let formatter = MJRefreshLastUpdatedTextFormatter(
-            timeZone: TimeZone(identifier: "UTC") ?? .current, locale: Locale(identifier: "en_US_POSIX"))
+            timeZone: TimeZone(identifier: "UTC") ?? .current, locale: nil)
         return formatter.text(
             for: date, now: now,
             localizer: MJRefreshLocalizer(languageCode: MJRefreshConfig.default.languageCode))
