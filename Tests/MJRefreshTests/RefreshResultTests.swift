@@ -95,19 +95,28 @@ final class RefreshResultTests: SimulationTestCase {
         }
     }
 
-    func testAZeroDurationEndsAtOnce() {
+    func testANonPositiveOrNonFiniteDurationEndsAtOnce() {
         onMain {
             let stage = Stage()
             let header = Self.refreshingHeader(stage)
-            header.resultDisplayDuration = 0
-            header.endRefreshing(with: .failure())
-            XCTAssertEqual(header.state, .idle)
-            XCTAssertTrue(header.resultMarkView.isHidden)
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            header.resultDisplayDuration = .nan
-            header.endRefreshing(with: .success)
-            XCTAssertEqual(header.state, .idle, "a non-finite duration counts as 0")
+            for duration in [0, -1, .nan, .infinity] as [TimeInterval] {
+                header.resultDisplayDuration = duration
+                var completions = 0
+                header.endRefreshing(with: .failure()) { completions += 1 }
+                XCTAssertEqual(header.state, .idle, "\(duration)")
+                XCTAssertNil(header.displayedResult)
+                XCTAssertTrue(header.resultMarkView.isHidden)
+                UISimulation.runUntilIdle()
+                XCTAssertEqual(completions, 1, "\(duration)")
+                header.beginRefreshing()
+                UISimulation.runUntilIdle()
+            }
+            let footer = MJRefreshAutoNormalFooter {}
+            stage.scrollView.mj_footer = footer
+            footer.resultDisplayDuration = 0
+            footer.beginRefreshing()
+            footer.endRefreshing(with: .noMoreData)
+            XCTAssertEqual(footer.state, .noMoreData)
         }
     }
 
