@@ -146,6 +146,25 @@ final class RefreshResultTests: SimulationTestCase {
         }
     }
 
+    func testAnAutoFooterThatHidesItsLoadingTitleShowsTheMarkAlone() {
+        onMain {
+            MJRefreshConfig.default.languageCode = "en"
+            let stage = Stage()
+            let footer = MJRefreshAutoNormalFooter {}
+            footer.isRefreshingTitleHidden = true
+            stage.scrollView.mj_footer = footer
+            footer.beginRefreshing()
+            UISimulation.runUntilIdle()
+            footer.endRefreshing(with: .success)
+            UISimulation.advance(by: 1.0 / 60)
+            XCTAssertEqual(footer.stateLabel.text ?? "", "")
+            XCTAssertEqual(footer.resultMarkView.text, "✓")
+            XCTAssertEqual(footer.resultMarkView.center.x, footer.mj_w / 2, accuracy: 0.5, "centred, as the spinner is")
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(footer.state, .idle)
+        }
+    }
+
     func testNoMoreDataOnAHeaderIsATitleThenAnOrdinaryEnd() {
         onMain {
             let stage = Stage()

@@ -93,9 +93,11 @@ extension MJRefreshComponent {
         if let completion { callCompletions.afterCollapse(completion) }
     }
 
-    /// Puts `result` on screen: its title in the state label, its mark in place of the spinner.
+    /// Puts `result` on screen: its title in the state label, its mark in place of the spinner. An auto footer
+    /// that hides its loading title shows the mark alone, in the place it keeps for the spinner.
     private func display(_ result: MJRefreshResult) {
-        if let label = (self as? any MJRefreshStateTitled)?.stateLabel {
+        let hidesTitle = (self as? MJRefreshAutoStateFooter)?.isRefreshingTitleHidden == true
+        if !hidesTitle, let label = (self as? any MJRefreshStateTitled)?.stateLabel {
             label.text = result.title(localizer: MJRefreshConfig.default.localizer)
         }
         (self as? any MJRefreshResultMarked)?.showMark(of: result)
