@@ -218,6 +218,24 @@ final class RefreshResultTests: SimulationTestCase {
         }
     }
 
+    func testAResultBeforeTheRevealFinishesCallsNothingBackAndCompletesTheBeginCallOnce() {
+        onMain {
+            MJRefreshConfig.default.languageCode = "en"
+            let stage = Stage()
+            let counter = CallCounter()
+            let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
+            stage.scrollView.mj_header = header
+            var begins: [Bool] = []
+            header.beginRefreshing { begins.append(header.state == .refreshing) }
+            header.endRefreshing(with: .failure())
+            XCTAssertEqual(header.stateLabel.text, "Refresh failed")
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(counter.count, 0, "the refresh ended before its reveal finished: no refreshing block")
+            XCTAssertEqual(begins, [false], "the begin call completes once, when the refresh ends")
+            XCTAssertEqual(header.state, .idle)
+        }
+    }
+
     func testABeginDuringTheMomentChangesNothing() {
         onMain {
             let stage = Stage()
