@@ -34,7 +34,8 @@ final class RefreshResultTests: SimulationTestCase {
             XCTAssertEqual(header.stateLabel.text, "Refresh failed: Offline")
             XCTAssertFalse(header.resultMarkView.isHidden)
             XCTAssertEqual(header.resultMarkView.text, "✗")
-            XCTAssertEqual(header.resultMarkView.center, header.loadingView.center, "the mark takes the spinner's place")
+            XCTAssertEqual(
+                header.resultMarkView.center, header.loadingView.center, "the mark takes the spinner's place")
             XCTAssertFalse(header.loadingView.isAnimating)
             XCTAssertEqual(stage.scrollView.contentInset.top, 54, "nothing collapses during the moment")
             UISimulation.advance(by: 0.8 - 3.0 / 60)

@@ -91,7 +91,8 @@ extension MJRefreshComponent {
     /// What ends a refresh for the ear: the result's title when it ended with one ("Refresh failed: Offline"),
     /// else "Loaded" for footers, "Refreshed" otherwise.
     private var refreshEndAnnouncement: String {
-        resultEndAnnouncement ?? MJRefreshConfig.default.localizer
+        resultEndAnnouncement
+            ?? MJRefreshConfig.default.localizer
             .string(for: self is MJRefreshFooter ? .accessibilityLoaded : .accessibilityRefreshed)
     }
 }

@@ -72,15 +72,20 @@ extension MJRefreshComponent {
         clock.alpha = 0
         addSubview(clock)
         let cycle = refreshCycle
-        resultMoment = MJRefreshResultMoment(result: result, cycle: cycle, completions: completion.map { [$0] } ?? [],
-                                             clock: clock)
+        resultMoment = MJRefreshResultMoment(
+            result: result, cycle: cycle, completions: completion.map { [$0] } ?? [],
+            clock: clock)
         display(result)
-        UIView.animate(withDuration: duration, delay: 0, options: [.curveLinear, .allowUserInteraction],
-                       animations: { clock.alpha = 1 }, completion: { [weak self] _ in
-            clock.removeFromSuperview()
-            guard let self, let moment = self.resultMoment, moment.cycle == cycle, moment.clock === clock else { return }
-            self.end(with: moment.result, completion: nil)
-        })
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear, .allowUserInteraction],
+            animations: { clock.alpha = 1 },
+            completion: { [weak self] _ in
+                clock.removeFromSuperview()
+                guard let self, let moment = self.resultMoment, moment.cycle == cycle, moment.clock === clock else {
+                    return
+                }
+                self.end(with: moment.result, completion: nil)
+            })
     }
 
     /// Ends the refresh as `result` asks; the moment's completions (and `completion`) run after the collapse.

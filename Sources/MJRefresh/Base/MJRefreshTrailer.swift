@@ -70,8 +70,9 @@ open class MJRefreshTrailer: MJRefreshComponent {
     }
 
     private func place(_ metrics: MJRefreshScrollMetrics) {
-        let frame = CGRect(x: trigger.frameX(metrics), y: 0,
-                           width: MJRefreshConstants.trailerWidth, height: metrics.boundsSize.height)
+        let frame = CGRect(
+            x: trigger.frameX(metrics), y: 0,
+            width: MJRefreshConstants.trailerWidth, height: metrics.boundsSize.height)
         if self.frame != frame { self.frame = frame }
         // Right of narrow content the trailer is pinned to the right of the visible area: a flexible left margin
         // lets a resize of the scroll view carry it along at once.
@@ -99,8 +100,10 @@ open class MJRefreshTrailer: MJRefreshComponent {
         super.stateDidChange(from: oldState)
         let trigger = self.trigger
         applyPullTransition(from: oldState, owner: .trailer) { metrics in
-            (trigger.refreshingInsetDelta(metrics),
-             CGPoint(x: trigger.refreshingOffsetX(metrics), y: metrics.contentOffset.y))
+            (
+                trigger.refreshingInsetDelta(metrics),
+                CGPoint(x: trigger.refreshingOffsetX(metrics), y: metrics.contentOffset.y)
+            )
         }
     }
 }

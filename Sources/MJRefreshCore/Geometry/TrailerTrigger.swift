@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 // Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
 import CoreGraphics
@@ -36,10 +37,14 @@ public struct MJRefreshTrailerTrigger: Sendable, Equatable {
     public func pullingThresholdX(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.threshold(.horizontal(metrics)) }
 
     /// `(offsetX − happen) / width`, never negative; 0 when the width is 0.
-    public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(.horizontal(metrics)) }
+    public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.pullingPercent(.horizontal(metrics))
+    }
 
     /// Same decisions as ``MJRefreshBackFooterTrigger/outcome(state:metrics:gateOpen:)`` on the x axis.
-    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true) -> MJRefreshDragOutcome {
+    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true)
+        -> MJRefreshDragOutcome
+    {
         core.outcome(state: state, axis: .horizontal(metrics), gateOpen: gateOpen)
     }
 
@@ -55,5 +60,7 @@ public struct MJRefreshTrailerTrigger: Sendable, Equatable {
     }
 
     /// Offset x the scroll view is moved to when a refresh begins: `happen + width`.
-    public func refreshingOffsetX(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.refreshingOffset(.horizontal(metrics)) }
+    public func refreshingOffsetX(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.refreshingOffset(.horizontal(metrics))
+    }
 }

@@ -8,12 +8,15 @@ extension Scenario {
         summary: "MJRefreshNormalHeader with isHapticFeedbackEnabled. The finger pulls past the threshold (an "
             + "impact), back under it (none), past it again (another impact) and lets go: the refresh itself, "
             + "and the bounce of a later fling past the top, give none.",
-        expectedActivity: ["header: idle → pulling", "haptics: impact medium", "header: pulling → idle",
-                           "header: idle → pulling", "haptics: impact medium"]
+        expectedActivity: [
+            "header: idle → pulling", "haptics: impact medium", "header: pulling → idle",
+            "header: idle → pulling", "haptics: impact medium",
+        ]
             + refresh("header", through: [.pulling, .refreshing]),
         play: { director in
-            let list = director.showList(ListController.rows("Message", 1...20, detail: "Received yesterday"),
-                                         title: "Inbox")
+            let list = director.showList(
+                ListController.rows("Message", 1...20, detail: "Received yesterday"),
+                title: "Inbox")
             let table: UITableView = list.tableView
             let header = MJRefreshNormalHeader { [unowned director, unowned list] in
                 director.after(1.0, "endRefreshing()") { list.tableView.mj_header?.endRefreshing() }

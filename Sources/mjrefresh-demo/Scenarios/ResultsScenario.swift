@@ -11,8 +11,9 @@ extension Scenario {
         expectedActivity: refresh("header", through: [.idle, .pulling, .refreshing])
             + refresh("header", through: [.idle, .pulling, .refreshing]),
         play: { director in
-            let list = director.showList(ListController.rows("Message", 1...20, detail: "Received yesterday"),
-                                         title: "Inbox")
+            let list = director.showList(
+                ListController.rows("Message", 1...20, detail: "Received yesterday"),
+                title: "Inbox")
             let table: UITableView = list.tableView
             var attempts = 0
             let header = MJRefreshNormalHeader { [unowned director, unowned list] in

@@ -28,11 +28,14 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
         super.stateDidChange(from: oldState)
         switch state {
         case .idle where oldState == .refreshing:
-            UIView.animate(withDuration: fastAnimationDuration, animations: {
-                self.arrowView.transform = CGAffineTransform(rotationAngle: .pi)
-            }, completion: { _ in
-                self.arrowView.transform = .identity
-            })
+            UIView.animate(
+                withDuration: fastAnimationDuration,
+                animations: {
+                    self.arrowView.transform = CGAffineTransform(rotationAngle: .pi)
+                },
+                completion: { _ in
+                    self.arrowView.transform = .identity
+                })
         case .idle:
             UIView.animate(withDuration: fastAnimationDuration) { self.arrowView.transform = .identity }
         case .pulling:
