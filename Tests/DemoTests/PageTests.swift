@@ -27,7 +27,10 @@ final class PageTests: SimulationTestCase {
             let data = try PageWriter.data(inPage: html)
             XCTAssertEqual(
                 data.scenarios.map(\.name),
-                ["header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early"])
+                [
+                    "header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early",
+                    "results", "haptics",
+                ])
             for (scenario, result) in zip(data.scenarios, results) {
                 let recording = result.recording
                 XCTAssertEqual(scenario.framesPerSecond, 30)

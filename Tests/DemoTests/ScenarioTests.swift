@@ -195,6 +195,58 @@ final class ScenarioTests: SimulationTestCase {
         }
     }
 
+    func testResultsShowTheFailureThenTheSuccessBeforeEachCollapse() {
+        onMain {
+            let pictures = PictureLibrary()
+            let recording = Tour.play([.results], framesPerSecond: 10, languageCode: "en", pictures: pictures)[0]
+                .recording
+            let refresh = Self.cycle(
+                "header", enter: ["idle → pulling", "pulling → refreshing"],
+                end: "refreshing → idle")
+            Self.assertActivity(recording, of: .results, refresh + refresh)
+            let ends = recording.events.filter { $0.kind == .app && $0.text.contains("endRefreshing(with:") }
+            let collapses = recording.events.filter { $0.text == "refreshing → idle" }
+            XCTAssertEqual(ends.count, 2)
+            XCTAssertEqual(collapses.count, 2)
+            for (end, collapse) in zip(ends, collapses) {
+                XCTAssertEqual(
+                    collapse.time - end.time, 0.8, accuracy: 2 * Director.simulationStep,
+                    "each result stays for resultDisplayDuration")
+            }
+            @MainActor func picture(at time: TimeInterval) -> String {
+                pictures.store.svg(recording.frames[Int((time * 10).rounded())])
+            }
+            XCTAssertTrue(picture(at: ends[0].time + 0.4).contains("Refresh failed: No connection"))
+            XCTAssertTrue(picture(at: ends[0].time + 0.4).contains("✗"))
+            XCTAssertTrue(picture(at: ends[1].time + 0.4).contains("Refresh succeeded"))
+            XCTAssertTrue(picture(at: ends[1].time + 0.4).contains("✓"))
+            XCTAssertEqual(Self.finalStatus(recording), "header idle 0% · inset t 0 b 0 · offset y -91")
+        }
+    }
+
+    func testHapticsGiveOneImpactPerForwardCrossingByTheFingerOnly() {
+        onMain {
+            let recording = Self.play(.haptics)
+            let crossing = ["idle → pulling", "haptics: impact medium"]
+            Self.assertActivity(
+                recording, of: .haptics,
+                [
+                    "header: " + crossing[0], crossing[1],
+                    "header: pulling → idle", "header: " + crossing[0],
+                    crossing[1],
+                ]
+                    + Self.cycle("header", enter: ["pulling → refreshing"], end: "refreshing → idle"))
+            let flick = recording.events.last { $0.kind == .finger }
+            XCTAssertEqual(flick?.text.hasPrefix("lifts, flicking"), true)
+            let frameOfFlick = flick?.frame ?? recording.statuses.count
+            let bounce =
+                recording.statuses[frameOfFlick...].compactMap { status in
+                    status.components(separatedBy: "offset y ").last.flatMap { Double($0) }
+                }.min() ?? 0
+            XCTAssertLessThan(bounce, -145, "the fling's bounce passed the threshold, and gave no impact")
+        }
+    }
+
     func testOneFramePerIntervalAndEventsPointAtTheFrameShowingThem() {
         onMain {
             var timelines: [[String]] = []

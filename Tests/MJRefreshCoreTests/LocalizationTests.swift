@@ -27,7 +27,8 @@ final class LocalizationTests: XCTestCase {
             .headerNoneLastDate: "No record", .trailerIdle: "Swipe to view details",
             .trailerPulling: "Release to view details", .accessibilityRefreshAction: "Refresh",
             .accessibilityLoadMoreAction: "Load more", .accessibilityRefreshed: "Refreshed",
-            .accessibilityLoaded: "Loaded",
+            .accessibilityLoaded: "Loaded", .resultSuccess: "Refresh succeeded", .resultFailure: "Refresh failed",
+            .resultFailureWithMessage: "Refresh failed: %@",
         ]
         XCTAssertEqual(expected.count, MJRefreshTextKey.allCases.count)
         for (key, text) in expected { XCTAssertEqual(en.string(for: key), text, "\(key)") }
@@ -165,5 +166,30 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(standard.string(forKey: "MJRefreshHeaderIdleText", languageCode: "en-GB"), "Swipe down, please")
         XCTAssertNil(standard.tableName)
         XCTAssertEqual(standard.bundleURL.standardizedFileURL, bundle.bundleURL.standardizedFileURL)
+    }
+}
+
+final class RefreshResultTitleTests: XCTestCase {
+    func testEachResultHasItsTitleAndAFailureCarriesItsMessage() {
+        let en = MJRefreshLocalizer(languageCode: "en")
+        XCTAssertEqual(MJRefreshResult.success.title(localizer: en), "Refresh succeeded")
+        XCTAssertEqual(MJRefreshResult.failure().title(localizer: en), "Refresh failed")
+        XCTAssertEqual(MJRefreshResult.failure(message: "").title(localizer: en), "Refresh failed")
+        XCTAssertEqual(MJRefreshResult.failure(message: "50% done").title(localizer: en), "Refresh failed: 50% done")
+        XCTAssertEqual(MJRefreshResult.noMoreData.title(localizer: en), "No more data")
+        let fr = MJRefreshLocalizer(languageCode: "fr")
+        XCTAssertEqual(
+            MJRefreshResult.failure(message: "Hors ligne").title(localizer: fr),
+            "Échec de l’actualisation : Hors ligne")
+    }
+
+    func testEveryLanguageLeavesRoomForTheMessage() {
+        for language in MJRefreshLanguage.allCases {
+            let format =
+                MJRefreshLocalizer.builtInString(
+                    forKey: MJRefreshTextKey.resultFailureWithMessage.rawValue,
+                    language: language) ?? ""
+            XCTAssertEqual(format.components(separatedBy: "%@").count, 2, "\(language): one %@")
+        }
     }
 }

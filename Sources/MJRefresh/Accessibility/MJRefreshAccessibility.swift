@@ -88,9 +88,11 @@ extension MJRefreshComponent {
         }
     }
 
-    /// What ends a refresh for the ear: "Loaded" for footers, "Refreshed" otherwise.
+    /// What ends a refresh for the ear: the result's title when it ended with one ("Refresh failed: Offline"),
+    /// else "Loaded" for footers, "Refreshed" otherwise.
     private var refreshEndAnnouncement: String {
-        MJRefreshConfig.default.localizer.string(
-            for: self is MJRefreshFooter ? .accessibilityLoaded : .accessibilityRefreshed)
+        resultEndAnnouncement
+            ?? MJRefreshConfig.default.localizer
+            .string(for: self is MJRefreshFooter ? .accessibilityLoaded : .accessibilityRefreshed)
     }
 }

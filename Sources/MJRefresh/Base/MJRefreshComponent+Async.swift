@@ -12,17 +12,21 @@ extension MJRefreshComponent {
         self.refreshingTask = refreshingTask
     }
 
-    /// Runs `refreshingTask` for the refresh that just started, and ends that refresh when it returns, unless
-    /// the task (or anyone) already ended or replaced it.
+    /// Runs `refreshingTask`, then `refreshingResultTask`, for the refresh that just started, and ends that
+    /// refresh when they return (with the result, if there is one), unless the tasks (or anyone) already ended or
+    /// replaced it.
     func runRefreshingTask() {
-        guard let refreshingTask else { return }
+        let task = refreshingTask, resultTask = refreshingResultTask
+        guard task != nil || resultTask != nil else { return }
         let cycle = refreshCycle
         Task { @MainActor [weak self] in
             // The task starts on a later turn: not at all if its refresh is no longer current by then.
             guard self?.isCurrentRefresh(cycle) == true else { return }
-            await refreshingTask()
+            await task?()
+            guard self?.isCurrentRefresh(cycle) == true else { return }
+            let result = await resultTask?()
             guard let self, self.isCurrentRefresh(cycle) else { return }
-            self.endRefreshing()
+            if let result { self.endRefreshing(with: result) } else { self.endRefreshing() }
         }
     }
 

@@ -24,8 +24,31 @@ extension MJRefreshComponent {
             isReleasePending = true
             setNeedsLayout()
         } else if let newState = outcome.newState, newState != .pulling || !isAnotherComponentRefreshing {
+            let oldState = state
             state = newState
+            if oldState == .idle, state == .pulling { fingerDidCrossThreshold() }
         }
+        prepareFeedbackIfPulling()
+    }
+
+    /// Readies the Taptic Engine as soon as a finger starts a pull, so that the impact at the threshold comes
+    /// without delay; the generator is let go when the finger lifts or the pull is back at rest.
+    private func prepareFeedbackIfPulling() {
+        guard isHapticFeedbackEnabled, pullingPercent > 0, scrollView?.isTracking == true else {
+            feedbackGenerator = nil
+            return
+        }
+        guard feedbackGenerator == nil else { return }
+        let generator = UIImpactFeedbackGenerator(style: hapticFeedbackStyle)
+        generator.prepare()
+        feedbackGenerator = generator
+    }
+
+    /// Gives the impact of `isHapticFeedbackEnabled` when the pull armed: only under a finger (the trigger
+    /// geometry arms no other pull; the check keeps it so whatever the geometry does).
+    private func fingerDidCrossThreshold() {
+        guard isHapticFeedbackEnabled, scrollView?.isTracking == true else { return }
+        (feedbackGenerator ?? UIImpactFeedbackGenerator(style: hapticFeedbackStyle)).impactOccurred()
     }
 
     /// Follows the finger on the scroll view: the trigger geometry (`outcome`, given the metrics measured without

@@ -34,6 +34,10 @@ open class MJRefreshComponent: UIView, Sendable {
     /// `final`: Swift 6.3 mangles the accessors of an overridable property of a `@MainActor` function type in a
     /// `@preconcurrency` class differently in the files of subclasses, so a debug build fails to link.
     public final var refreshingTask: (@MainActor () async -> Void)?
+    /// An `async` refresh that says how it went: started like `refreshingTask` (after it, when both are set), and
+    /// when it returns the refresh ends with `endRefreshing(with:)` and the result it returned. `final` for the
+    /// reason `refreshingTask` is.
+    public final var refreshingResultTask: (@MainActor () async -> MJRefreshResult)?
     /// Counts refreshes: every callback carries the number of the refresh that started it and runs only while
     /// that refresh is current (see `isCurrentRefresh(_:)`).
     var refreshCycle = 0
@@ -84,6 +88,7 @@ open class MJRefreshComponent: UIView, Sendable {
             if newValue == .refreshing { refreshCycle += 1 }
             stateDidChange(from: oldState)
             accessibilityStateDidChange(from: oldState)
+            if oldState == .refreshing { resultMomentDidEnd() }
             if !isRefreshing {
                 callCompletions.completeBeginCalls(
                     calledBack: oldState == .refreshing && calledBackCycle == refreshCycle)
@@ -131,6 +136,21 @@ open class MJRefreshComponent: UIView, Sendable {
     open var fastAnimationDuration: TimeInterval = MJRefreshConstants.fastAnimationDuration
     /// Duration of the collapse animation when a refresh ends; 0.4 s.
     open var slowAnimationDuration: TimeInterval = MJRefreshConstants.slowAnimationDuration
+
+    /// How long `endRefreshing(with:)` shows its result before the component collapses; 0.8 s. 0 (or a negative
+    /// or non-finite value) collapses at once, as `endRefreshing()` does.
+    open var resultDisplayDuration: TimeInterval = MJRefreshConstants.resultDisplayDuration
+    /// The result on screen while `endRefreshing(with:)` waits to collapse (see `MJRefreshComponent+Result`).
+    var resultMoment: MJRefreshResultMoment?
+
+    /// Pull components (header, back footer, trailer): when `true`, the finger carrying a pull past the threshold
+    /// gives an impact, once per crossing. A programmatic refresh, a fling or bounce without a finger, and
+    /// pulling back under the threshold give none. `false` by default, as UIKit's own controls stay silent.
+    open var isHapticFeedbackEnabled = false
+    /// The weight of the impact `isHapticFeedbackEnabled` gives; `.medium`.
+    open var hapticFeedbackStyle: UIImpactFeedbackGenerator.FeedbackStyle = .medium
+    /// The generator of the pull in progress, prepared when the finger starts pulling.
+    var feedbackGenerator: UIImpactFeedbackGenerator?
 
     // MARK: Scroll view
 
@@ -208,6 +228,7 @@ open class MJRefreshComponent: UIView, Sendable {
     override open func layoutSubviews() {
         accessibilityWillLayOut()
         placeSubviews()
+        placeResultMark()
         super.layoutSubviews()
         runPendingRelease()
         if storedState == .willRefresh, window != nil {
@@ -255,6 +276,7 @@ open class MJRefreshComponent: UIView, Sendable {
         storedState = .idle
         pullingPercent = 0
         self.scrollView = nil
+        resultMomentDidEnd()
         callCompletions.completeBeginCalls(calledBack: false)
     }
 
@@ -333,10 +355,10 @@ open class MJRefreshComponent: UIView, Sendable {
         callCompletions.completeBeginCalls(calledBack: true)
     }
 
-    /// Whether the refresh numbered `cycle` is still the one running: the component has not ended it, been
-    /// detached, or started another since.
+    /// Whether the refresh numbered `cycle` is still the one running: the component has not ended it (a refresh
+    /// showing its result has ended for its callbacks), been detached, or started another since.
     func isCurrentRefresh(_ cycle: Int) -> Bool {
-        storedState == .refreshing && refreshCycle == cycle
+        storedState == .refreshing && refreshCycle == cycle && resultMoment == nil
     }
 
     /// Disables the reveal and collapse animations (both durations become 0).

@@ -18,6 +18,8 @@ public enum MJRefreshConstants {
     public static let fastAnimationDuration: TimeInterval = 0.25
     /// Duration of the inset animation when a refresh ends, in seconds.
     public static let slowAnimationDuration: TimeInterval = 0.4
+    /// How long `endRefreshing(with:)` shows its result before collapsing, in seconds.
+    public static let resultDisplayDuration: TimeInterval = 0.8
     /// Gap between the text and the arrow/spinner in state components (`MJRefreshLabelLeftInset`).
     public static let labelLeftInset: CGFloat = 25
     /// The same gap in the gif components, which MJRefresh sets to 20.

@@ -39,4 +39,11 @@ public enum MJRefreshTextKey: String, Sendable, CaseIterable {
     case accessibilityRefreshed = "MJRefreshAccessibilityRefreshedText"
     /// Announced when a footer load ends with more to come: "Loaded".
     case accessibilityLoaded = "MJRefreshAccessibilityLoadedText"
+    /// Shown for a moment when a refresh ends with `.success`: "Refresh succeeded".
+    case resultSuccess = "MJRefreshResultSuccessText"
+    /// Shown for a moment when a refresh ends with `.failure` and no message: "Refresh failed".
+    case resultFailure = "MJRefreshResultFailureText"
+    /// Shown for a moment when a refresh ends with `.failure(message:)`; `%@` stands for the message:
+    /// "Refresh failed: %@".
+    case resultFailureWithMessage = "MJRefreshResultFailureWithMessageText"
 }

@@ -18,6 +18,8 @@ final class Director {
     private weak var scrollView: UIScrollView?
     private var scrollViewName = ""
     private var lastInset = UIEdgeInsets.zero
+    /// How many of the simulation's haptic impacts the timeline already shows.
+    private var impactsLogged = 0
     private var pending: [(time: TimeInterval, text: String, action: () -> Void)] = []
     private let onFrame: (Director) -> Void
 
@@ -181,6 +183,9 @@ final class Director {
             guard let transition = watch.takeTransition() else { continue }
             log(.state, watch.name, transition)
         }
+        let impacts = UISimulation.impactFeedbacks
+        for impact in impacts.dropFirst(impactsLogged) { log(.haptic, "haptics", "impact \(impact.style)") }
+        impactsLogged = impacts.count
         guard let scrollView, scrollView.contentInset != lastInset else { return }
         let old = lastInset, new = scrollView.contentInset
         lastInset = new

@@ -19,8 +19,8 @@ struct ScenarioRecording {
     /// Virtual seconds from the start to the end of the script; the last frame is taken at or before it.
     var duration: Double = 0
 
-    /// The state changes and callbacks, in order, as "header: idle → pulling", "header: refreshingBlock".
+    /// The state changes, callbacks and haptic impacts, in order, as "header: idle → pulling", "header: refreshingBlock".
     var componentActivity: [String] {
-        events.filter { $0.kind == .state || $0.kind == .callback }.map(\.summary)
+        events.filter { $0.kind == .state || $0.kind == .callback || $0.kind == .haptic }.map(\.summary)
     }
 }

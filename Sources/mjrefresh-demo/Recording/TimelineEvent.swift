@@ -14,6 +14,8 @@ struct TimelineEvent: Codable, Equatable {
         case callback
         /// `contentInset` changed.
         case inset
+        /// The phone gave a haptic impact (`UIImpactFeedbackGenerator`).
+        case haptic
     }
 
     /// Virtual seconds since the scenario started.

@@ -13,7 +13,7 @@ struct ScenarioResult {
 @MainActor
 enum Tour {
     static var scenarios: [Scenario] {
-        [.header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow]
+        [.header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow, .results, .haptics]
     }
 
     static var names: [String] { scenarios.map(\.name) }

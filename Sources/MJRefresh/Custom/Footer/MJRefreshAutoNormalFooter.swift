@@ -5,6 +5,10 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`loadingView?.…`) compiles too.
     open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
+    /// The ✓ or ✗ shown in place of the spinner while `endRefreshing(with:)` shows a result; hidden otherwise.
+    /// Never nil; implicitly unwrapped like the other parts.
+    open private(set) lazy var resultMarkView: UILabel! = addResultMark()
+
     override open func placeSubviews() {
         super.placeSubviews()
         let textOffset = isRefreshingTitleHidden ? 0 : stateLabel.mj_textWidth() / 2 + labelLeftInset

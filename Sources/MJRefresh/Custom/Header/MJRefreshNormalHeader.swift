@@ -9,6 +9,10 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`loadingView?.…`) compiles too.
     open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
+    /// The ✓ or ✗ shown in place of the spinner while `endRefreshing(with:)` shows a result; hidden otherwise.
+    /// Never nil; implicitly unwrapped like the other parts.
+    open private(set) lazy var resultMarkView: UILabel! = addResultMark()
+
     override open func prepare() {
         super.prepare()
         _ = arrowView

@@ -1,0 +1,131 @@
+// Ending a refresh with a result: the component shows the result's title (and, in the normal styles, a mark in
+// place of the spinner) for `resultDisplayDuration`, then ends exactly as `endRefreshing()` does.
+//
+// The moment belongs to its refresh. The component stays `.refreshing` during it, so:
+// - `endRefreshing()` (or `isRefreshing = false`, or a footer's `endRefreshingWithNoMoreData()`) cuts it short
+//   and ends at once; the result's own end then does nothing;
+// - another `endRefreshing(with:)` changes nothing on screen: its completion runs with the moment's;
+// - `beginRefreshing()` does nothing, as during any refresh;
+// - leaving the scroll view ends it silently, as it ends a refresh.
+// Whichever way the moment ends, the completions handed to its calls run once, after the collapse.
+
+/// A result on screen, waiting to collapse.
+struct MJRefreshResultMoment {
+    let result: MJRefreshResult
+    /// The refresh the result ends.
+    let cycle: Int
+    /// The completions of the `endRefreshing(with:completionBlock:)` calls made for this refresh.
+    var completions: [MJRefreshComponentAction]
+    /// Times the moment: UIKit has no timer that runs on its animation clock, so the moment is an animation of
+    /// this invisible view's alpha, whose completion ends it. It follows the simulator's virtual clock in tests
+    /// and Core Animation's on iOS; where animations are off, the moment is skipped.
+    let clock: UIView
+}
+
+extension MJRefreshComponent {
+    /// Ends refreshing after showing how it went: `result`'s title, in the normal styles with a ✓ or ✗ mark
+    /// instead of the spinner, for `resultDisplayDuration`; then it ends as `endRefreshing()` does (a footer
+    /// given `.noMoreData` as `endRefreshingWithNoMoreData()` does). On a component that is not refreshing it
+    /// ends at once. Safe from any thread, like `endRefreshing()`.
+    public func endRefreshing(with result: MJRefreshResult) {
+        Self.performOnMain { [weak self] in self?.showResult(result, completion: nil) }
+    }
+
+    /// As `endRefreshing(with:)`, and calls `completionBlock` once, for this call, when the collapse that follows
+    /// the result has finished (or when the moment was cut short, after that end's collapse).
+    public func endRefreshing(with result: MJRefreshResult, completionBlock: @escaping MJRefreshComponentAction) {
+        Self.performOnMain { [weak self] in
+            guard let self else { return completionBlock() }
+            self.showResult(result, completion: completionBlock)
+        }
+    }
+
+    /// A component whose refresh is an `async` function returning how it went: the refresh ends with
+    /// `endRefreshing(with:)` and that result when the function returns.
+    ///
+    /// ```swift
+    /// tableView.mj_header = MJRefreshNormalHeader(refreshingResultTask: { [weak self] in
+    ///     await self?.reload() == true ? .success : .failure(message: "Offline")
+    /// })
+    /// ```
+    public convenience init(refreshingResultTask: @escaping @MainActor () async -> MJRefreshResult) {
+        self.init(frame: .zero)
+        self.refreshingResultTask = refreshingResultTask
+    }
+
+    /// The result being shown, `nil` outside a result's moment.
+    public var displayedResult: MJRefreshResult? {
+        resultMoment?.result
+    }
+
+    private func showResult(_ result: MJRefreshResult, completion: MJRefreshComponentAction?) {
+        if resultMoment != nil {
+            if let completion { resultMoment?.completions.append(completion) }
+            return
+        }
+        let duration = resultDisplayDuration
+        guard state == .refreshing, duration.isFinite, duration > 0 else {
+            return end(with: result, completion: completion)
+        }
+        let clock = UIView(frame: .zero)
+        clock.isUserInteractionEnabled = false
+        clock.alpha = 0
+        addSubview(clock)
+        let cycle = refreshCycle
+        resultMoment = MJRefreshResultMoment(
+            result: result, cycle: cycle, completions: completion.map { [$0] } ?? [],
+            clock: clock)
+        display(result)
+        UIView.animate(
+            withDuration: duration, delay: 0, options: [.curveLinear, .allowUserInteraction],
+            animations: { clock.alpha = 1 },
+            completion: { [weak self] _ in
+                clock.removeFromSuperview()
+                guard let self, let moment = self.resultMoment, moment.cycle == cycle, moment.clock === clock else {
+                    return
+                }
+                self.end(with: moment.result, completion: nil)
+            })
+    }
+
+    /// Ends the refresh as `result` asks; the moment's completions (and `completion`) run after the collapse.
+    private func end(with result: MJRefreshResult, completion: MJRefreshComponentAction?) {
+        if result == .noMoreData, let footer = self as? MJRefreshFooter {
+            footer.endRefreshingWithNoMoreData()
+        } else {
+            state = .idle
+        }
+        if let completion { callCompletions.afterCollapse(completion) }
+    }
+
+    /// Puts `result` on screen: its title in the state label, its mark in place of the spinner. An auto footer
+    /// that hides its loading title shows the mark alone, in the place it keeps for the spinner.
+    private func display(_ result: MJRefreshResult) {
+        let hidesTitle = (self as? MJRefreshAutoStateFooter)?.isRefreshingTitleHidden == true
+        if !hidesTitle, let label = (self as? any MJRefreshStateTitled)?.stateLabel {
+            label.text = result.title(localizer: MJRefreshConfig.default.localizer)
+        }
+        (self as? any MJRefreshResultMarked)?.showMark(of: result)
+        updateAccessibilityElement()
+        setNeedsLayout()
+    }
+
+    /// Called when the state leaves `.refreshing` or the component leaves its scroll view: the moment is over,
+    /// however it ended. Its completions wait for the collapse that ending started (or run now, when none did).
+    func resultMomentDidEnd() {
+        guard let moment = resultMoment else { return }
+        resultMoment = nil
+        moment.clock.removeFromSuperview()
+        (self as? any MJRefreshResultMarked)?.resultMarkView.isHidden = true
+        if scrollView == nil {
+            // Detached without a state change: show the idle texts again, as after a language change.
+            i18nDidChange()
+        }
+        for completion in moment.completions { callCompletions.afterCollapse(completion) }
+    }
+
+    /// The title VoiceOver hears when the refresh ends, when it ends with a result.
+    var resultEndAnnouncement: String? {
+        resultMoment?.result.title(localizer: MJRefreshConfig.default.localizer)
+    }
+}
