@@ -7,6 +7,7 @@ enum DeviceSettings {
     private struct Values {
         var isVoiceOverRunning = false
         var contentSizeCategory = UIContentSizeCategory.large
+        var layoutDirection = UIUserInterfaceLayoutDirection.leftToRight
     }
 
     private static let lock = NSLock()
@@ -20,6 +21,12 @@ enum DeviceSettings {
     static var contentSizeCategory: UIContentSizeCategory {
         get { lock.withLock { values.contentSizeCategory } }
         set { lock.withLock { values.contentSizeCategory = newValue } }
+    }
+
+    /// The direction of the device's language, which the application lays out in.
+    static var layoutDirection: UIUserInterfaceLayoutDirection {
+        get { lock.withLock { values.layoutDirection } }
+        set { lock.withLock { values.layoutDirection = newValue } }
     }
 
     static func reset() {
