@@ -54,6 +54,9 @@ open class MJRefreshTrailer: MJRefreshComponent {
         scrollView.alwaysBounceHorizontal = true
         scrollView.alwaysBounceVertical = false
         resizeObservation = ScrollViewResizeObservation(scrollView) { [weak self] in self?.setNeedsLayout() }
+        // Attaching gave the component the scroll view's width; the trailer's own is fixed, and right to left
+        // its place depends on it.
+        mj_w = MJRefreshConstants.trailerWidth
         placeAfterContent()
     }
 
