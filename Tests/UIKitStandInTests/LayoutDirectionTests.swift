@@ -60,4 +60,38 @@ final class LayoutDirectionTests: SimulationTestCase {
             XCTAssertEqual(text?.attributes["x"], "80")
         }
     }
+
+    func testAFlowLayoutShowsTheFirstItemAtTheRightInARightToLeftApp() {
+        onMain {
+            @MainActor func firstItemFrame() -> CGRect? {
+                let layout = UICollectionViewFlowLayout()
+                layout.scrollDirection = .horizontal
+                layout.itemSize = CGSize(width: 100, height: 100)
+                XCTAssertTrue(layout.flipsHorizontallyInOppositeLayoutDirection)
+                XCTAssertEqual(layout.developmentLayoutDirection, .leftToRight)
+                let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 100),
+                                                  collectionViewLayout: layout)
+                let source = ThreeItems()
+                collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+                collection.dataSource = source
+                collection.layoutIfNeeded()
+                XCTAssertEqual(collection.contentSize.width, 3 * 100 + 2 * 10, "the content is not mirrored")
+                return withExtendedLifetime(source) { layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame }
+            }
+            XCTAssertEqual(firstItemFrame()?.minX, 0)
+            UISimulation.userInterfaceLayoutDirection = .rightToLeft
+            XCTAssertEqual(firstItemFrame()?.minX, 320 - 100, "x ↦ content width − x")
+            XCTAssertFalse(UICollectionViewLayout().flipsHorizontallyInOppositeLayoutDirection)
+        }
+    }
+}
+
+@MainActor
+private final class ThreeItems: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
+
+    func collectionView(_ collectionView: UICollectionView,
+                        cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
+    }
 }
