@@ -47,6 +47,7 @@ enum PageStyle {
         .timeline li.future .who { color: inherit; }
         .timeline .finger { color: #007aff; } .timeline .app { color: #8e44ad; }
         .timeline .state { color: #c76a00; } .timeline .callback { color: #248a3d; }
+        .timeline .announcement { color: #b0246a; }
         .timeline .inset { color: #636366; }
         .timeline .geo { font: 11px ui-monospace, Menlo, Consolas, monospace; color: var(--muted);
                          white-space: nowrap; }

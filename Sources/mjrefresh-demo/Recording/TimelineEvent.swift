@@ -14,6 +14,8 @@ struct TimelineEvent: Codable, Equatable {
         case callback
         /// `contentInset` changed.
         case inset
+        /// VoiceOver spoke an announcement (recorded while VoiceOver runs).
+        case announcement
     }
 
     /// Virtual seconds since the scenario started.

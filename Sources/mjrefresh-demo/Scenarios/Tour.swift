@@ -13,7 +13,8 @@ struct ScenarioResult {
 @MainActor
 enum Tour {
     static var scenarios: [Scenario] {
-        [.header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow]
+        [.header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow,
+         .accessibility, .rightToLeft, .rightToLeftTrailer]
     }
 
     static var names: [String] { scenarios.map(\.name) }
