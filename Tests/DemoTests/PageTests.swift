@@ -25,7 +25,8 @@ final class PageTests: SimulationTestCase {
             let (results, _, html) = try Self.playedTour()
             let data = try PageWriter.data(inPage: html)
             XCTAssertEqual(data.scenarios.map(\.name),
-                           ["header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early"])
+                           ["header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early",
+                            "accessibility", "rtl", "rtl-trailer"])
             for (scenario, result) in zip(data.scenarios, results) {
                 let recording = result.recording
                 XCTAssertEqual(scenario.framesPerSecond, 30)
