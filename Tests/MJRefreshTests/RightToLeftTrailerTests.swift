@@ -118,6 +118,30 @@ final class RightToLeftTrailerTests: SimulationTestCase {
         }
     }
 
+    func testADirectionChangeDuringARefreshKeepsTheEdgeUntilItEnds() {
+        onMain {
+            let (stage, collection, source) = makeGalleryStage(items: 70)
+            defer { withExtendedLifetime((stage, source)) {} }
+            let counter = CallCounter()
+            let trailer = MJRefreshNormalTrailer(refreshingBlock: counter.action)
+            collection.mj_trailer = trailer
+            trailer.beginRefreshing()
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(collection.contentInset, UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0))
+            trailer.semanticContentAttribute = .forceLeftToRight
+            trailer.setNeedsLayout()
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(collection.contentInset, UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0),
+                           "the refresh keeps the edge it began on")
+            XCTAssertEqual(trailer.frame.minX, -60)
+            trailer.endRefreshing()
+            UISimulation.runUntilIdle()
+            XCTAssertEqual(collection.contentInset, .zero, "ending takes the share out of that edge")
+            XCTAssertEqual(trailer.frame.minX, collection.contentSize.width, "then it follows the new direction")
+            XCTAssertEqual(counter.count, 1)
+        }
+    }
+
     func testTheTrailersOwnDirectionDecides() {
         onMain {
             UISimulation.userInterfaceLayoutDirection = .leftToRight
