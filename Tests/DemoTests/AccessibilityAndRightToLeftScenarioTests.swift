@@ -61,10 +61,11 @@ final class AccessibilityAndRightToLeftScenarioTests: SimulationTestCase {
     func testRightToLeftHeaderRefreshesOnceWithItsArrowRightOfTheArabicTexts() {
         onMain {
             let recording = Self.play(.rightToLeft)
-            XCTAssertEqual(recording.componentActivity, Scenario.refresh("header", through: [.idle, .pulling, .refreshing]))
+            XCTAssertEqual(recording.componentActivity,
+                           Scenario.refresh("header", through: [.idle, .pulling, .refreshing]))
             XCTAssertEqual(recording.events.first { $0.text == "pulling → refreshing" }?.contentInset, [54, 0, 0, 0])
             XCTAssertEqual(recording.statuses.last, "header idle 0% · inset t 0 b 0 · offset y -91")
-            XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight, "the next scenario's device")
+            XCTAssertEqual(UIApplication.shared.userInterfaceLayoutDirection, .leftToRight, "reset for the next")
 
             let director = Self.playKeepingTheScreen(.rightToLeft)
             let list = director.phone.window.rootViewController as? ListController

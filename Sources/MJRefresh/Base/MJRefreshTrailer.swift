@@ -5,8 +5,9 @@
 /// area when the content is narrower, 60 pt wide (MJRefresh's fixed width) and as tall as the scroll view, following
 /// every change of the visible area (content size, insets, safe area, resizes) by the next frame. While
 /// refreshing it adds to the right inset what keeps it in view, and ending removes exactly that; it never
-/// writes the top, left or bottom inset (right to left: the top, right or bottom one), nor the vertical offset. Attaching it makes the scroll view bounce
-/// horizontally and not vertically. Gestures arm nothing while another component refreshes.
+/// writes the top, left or bottom inset (right to left: the top, right or bottom one), nor the vertical offset.
+/// Attaching it makes the scroll view bounce horizontally and not vertically. Gestures arm nothing while another
+/// component refreshes.
 ///
 /// Right to left (the trailer's `effectiveUserInterfaceLayoutDirection`, which follows its
 /// `semanticContentAttribute` and the app's language, not MJRefresh's text language) the reading end of the content

@@ -1,8 +1,9 @@
-/// The simulated device's accessibility settings: whether VoiceOver runs and the text size the user chose.
+/// The simulated device's settings: whether VoiceOver runs, the text size the user chose, and the direction of
+/// the device's language.
 ///
 /// UIKit answers `UIAccessibility.isVoiceOverRunning` and `UIFont.preferredFont(forTextStyle:)` from any thread,
 /// so the settings sit behind a lock rather than on the main actor. Tests change them through `UISimulation`;
-/// `UISimulation.reset()` puts them back to a device's defaults (VoiceOver off, `.large` text).
+/// `UISimulation.reset()` puts them back to a device's defaults (VoiceOver off, `.large` text, left to right).
 enum DeviceSettings {
     private struct Values {
         var isVoiceOverRunning = false

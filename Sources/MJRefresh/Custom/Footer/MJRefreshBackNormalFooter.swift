@@ -33,7 +33,7 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
         super.stateDidChange(from: oldState)
         switch state {
         case .idle where oldState == .refreshing:
-            arrowView.transform = self.pointingUp
+            arrowView.transform = pointingUp
             UIView.animate(withDuration: slowAnimationDuration, animations: {
                 self.loadingView.alpha = 0
             }, completion: { _ in
