@@ -22,9 +22,9 @@ let package = Package(
             ],
             path: "Benchmarks/MJRefreshBenchmarks",
             plugins: [
-                .plugin(name: "BenchmarkPlugin", package: "benchmark"),
+                .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -11,7 +11,7 @@ let package = Package(
         .executableTarget(
             name: "PhysicsCheck",
             dependencies: [.product(name: "MJRefresh", package: "MJRefresh")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
-import SwiftUI
 @_spi(SwiftUI) import MJRefresh
+import SwiftUI
 
 /// Which component a modifier shows: one of the UIKit layer's styles, or your own.
 ///
@@ -68,8 +68,9 @@ extension MJRefreshGifImages {
     /// Sets each state's images, played over `duration` seconds or 0.1 s per image.
     func settingImages(_ images: [MJRefreshState: [UIImage]], duration: TimeInterval?) -> Self {
         for (state, frames) in images {
-            setImages(frames, duration: duration ?? Double(frames.count) * MJRefreshConstants.gifFrameDuration,
-                      for: state)
+            setImages(
+                frames, duration: duration ?? Double(frames.count) * MJRefreshConstants.gifFrameDuration,
+                for: state)
         }
         return self
     }

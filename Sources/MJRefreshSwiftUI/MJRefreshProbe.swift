@@ -1,5 +1,5 @@
-import SwiftUI
 @_spi(SwiftUI) import MJRefresh
+import SwiftUI
 
 /// The view a modifier puts behind the list: SwiftUI's handle on an `MJRefreshHostedComponent`, which does the
 /// work (finding the scroll view, attaching, keeping the bindings in step) in UIKit code.
@@ -22,8 +22,9 @@ struct MJRefreshProbe: UIViewRepresentable {
         let hosted = context.coordinator
         hosted.refreshingDidChange = isRefreshing.map { binding in { binding.wrappedValue = $0 } }
         hosted.noMoreDataDidChange = hasNoMoreData.map { binding in { binding.wrappedValue = $0 } }
-        hosted.update(action: action, isRefreshing: isRefreshing?.wrappedValue,
-                      hasNoMoreData: hasNoMoreData?.wrappedValue)
+        hosted.update(
+            action: action, isRefreshing: isRefreshing?.wrappedValue,
+            hasNoMoreData: hasNoMoreData?.wrappedValue)
         hosted.attach(near: probe)
     }
 

@@ -1,5 +1,5 @@
-import SwiftUI
 @_spi(SwiftUI) import MJRefresh
+import SwiftUI
 
 @available(iOS 13.0, *)
 extension View {
@@ -20,8 +20,10 @@ extension View {
         _ style: MJRefreshHeaderStyle = .normal, isRefreshing: Binding<Bool>? = nil,
         action: @escaping @MainActor () async -> Void
     ) -> some View {
-        background(MJRefreshProbe(makeComponent: style.makeComponent, isRefreshing: isRefreshing,
-                                  hasNoMoreData: nil, action: action))
+        background(
+            MJRefreshProbe(
+                makeComponent: style.makeComponent, isRefreshing: isRefreshing,
+                hasNoMoreData: nil, action: action))
     }
 
     /// Adds MJRefresh's load-more footer to this `List` or `ScrollView`.
@@ -40,7 +42,9 @@ extension View {
         _ style: MJRefreshFooterStyle = .autoNormal, isRefreshing: Binding<Bool>? = nil,
         hasNoMoreData: Binding<Bool>? = nil, action: @escaping @MainActor () async -> Void
     ) -> some View {
-        background(MJRefreshProbe(makeComponent: style.makeComponent, isRefreshing: isRefreshing,
-                                  hasNoMoreData: hasNoMoreData, action: action))
+        background(
+            MJRefreshProbe(
+                makeComponent: style.makeComponent, isRefreshing: isRefreshing,
+                hasNoMoreData: hasNoMoreData, action: action))
     }
 }

@@ -26,7 +26,8 @@ public struct _UIImageAttachment: AttachableWrapper, Sendable {
 
 extension Attachment where AttachableValue == _UIImageAttachment {
     /// An attachment of `image` as a PNG file named `preferredName`.
-    public init(_ image: UIImage, named preferredName: String? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+    public init(_ image: UIImage, named preferredName: String? = nil, sourceLocation: SourceLocation = #_sourceLocation)
+    {
         self.init(_UIImageAttachment(wrappedValue: image), named: preferredName, sourceLocation: sourceLocation)
     }
 

@@ -23,8 +23,9 @@ enum DemoApp {
             do {
                 try play(options)
             } catch {
-                printError("mjrefresh-demo: could not write the page into '\(options.outputDirectory)': "
-                    + error.localizedDescription)
+                printError(
+                    "mjrefresh-demo: could not write the page into '\(options.outputDirectory)': "
+                        + error.localizedDescription)
                 return 1
             }
         }
@@ -43,8 +44,9 @@ enum DemoApp {
             onFrame: { director in
                 let recording = director.recording
                 guard recording.frames.count % 6 == 1 else { return }
-                progress.show("rendering \(recording.name) (\(position + 1)/\(scenarios.count)): frame "
-                    + "\(recording.frames.count), t = \(String(format: "%.1f", director.now)) s")
+                progress.show(
+                    "rendering \(recording.name) (\(position + 1)/\(scenarios.count)): frame "
+                        + "\(recording.frames.count), t = \(String(format: "%.1f", director.now)) s")
             },
             onScenarioEnd: { result in
                 position += 1
@@ -52,15 +54,17 @@ enum DemoApp {
                 TimelinePrinter.lines(for: result, position: position, count: scenarios.count).forEach { print($0) }
             })
         progress.show("writing the page…")
-        let page = try PageWriter.write(PageWriter.data(for: results, pictures: pictures.store),
-                                        to: options.outputDirectory)
+        let page = try PageWriter.write(
+            PageWriter.data(for: results, pictures: pictures.store),
+            to: options.outputDirectory)
         progress.clear()
         let frames = results.map(\.recording.frames.count).reduce(0, +)
         let size = (try? FileManager.default.attributesOfItem(atPath: page.path)[.size] as? Int) ?? 0
         let differing = results.filter { !$0.matchesExpectation }.map(\.recording.name)
         let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-        print("\(results.count) scenarios, \(frames) frames at \(options.framesPerSecond) fps, "
-            + "\(pictures.store.pictures.count) distinct pictures, in \(seconds) s")
+        print(
+            "\(results.count) scenarios, \(frames) frames at \(options.framesPerSecond) fps, "
+                + "\(pictures.store.pictures.count) distinct pictures, in \(seconds) s")
         if !differing.isEmpty {
             print("✗ differs from the documented behaviour: \(differing.joined(separator: ", "))")
         }

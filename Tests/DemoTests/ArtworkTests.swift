@@ -1,7 +1,8 @@
-@testable import mjrefresh_demo
 import Foundation
 import SimulationTesting
 import XCTest
+
+@testable import mjrefresh_demo
 
 /// The GIF header's pictures are valid PNGs of the intended size.
 final class ArtworkTests: SimulationTestCase {

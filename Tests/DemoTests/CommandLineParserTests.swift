@@ -1,5 +1,6 @@
-@testable import mjrefresh_demo
 import XCTest
+
+@testable import mjrefresh_demo
 
 /// The command line: every option, and every way to get it wrong (exit status 2 with a message).
 final class CommandLineParserTests: XCTestCase {
@@ -28,12 +29,19 @@ final class CommandLineParserTests: XCTestCase {
     }
 
     func testEveryOptionWithSeparateAndInlineValues() throws {
-        let expected = DemoOptions(scenarioNames: ["trailer", "header"], outputDirectory: "/tmp/out",
-                                   framesPerSecond: 60, languageCode: "zh-Hans")
-        XCTAssertEqual(try parse(["--scenario", "trailer", "--scenario", "header", "--out", "/tmp/out",
-                                  "--fps", "60", "--language", "zh-Hans"]), .run(expected))
-        XCTAssertEqual(try parse(["--scenario=trailer", "--scenario=header", "--out=/tmp/out", "--fps=60",
-                                  "--language=zh-Hans"]), .run(expected))
+        let expected = DemoOptions(
+            scenarioNames: ["trailer", "header"], outputDirectory: "/tmp/out",
+            framesPerSecond: 60, languageCode: "zh-Hans")
+        XCTAssertEqual(
+            try parse([
+                "--scenario", "trailer", "--scenario", "header", "--out", "/tmp/out",
+                "--fps", "60", "--language", "zh-Hans",
+            ]), .run(expected))
+        XCTAssertEqual(
+            try parse([
+                "--scenario=trailer", "--scenario=header", "--out=/tmp/out", "--fps=60",
+                "--language=zh-Hans",
+            ]), .run(expected))
     }
 
     func testLanguageIsMatchedWithoutCaseAndGivenCanonically() throws {
@@ -46,8 +54,9 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(try parse(["--fps", "1"]), .run(DemoOptions(framesPerSecond: 1)))
         XCTAssertEqual(try parse(["--fps", "120"]), .run(DemoOptions(framesPerSecond: 120)))
         for bad in ["0", "121", "-5", "thirty", "29.97", ""] {
-            XCTAssertEqual(usageError(["--fps", bad]),
-                           "option '--fps' needs a whole number from 1 to 120, not '\(bad)'", bad)
+            XCTAssertEqual(
+                usageError(["--fps", bad]),
+                "option '--fps' needs a whole number from 1 to 120, not '\(bad)'", bad)
         }
     }
 
@@ -67,9 +76,10 @@ final class CommandLineParserTests: XCTestCase {
         XCTAssertEqual(usageError(["--out", "--fps", "30"]), "option '--out' needs a value")
         XCTAssertEqual(usageError(["--out="]), "option '--out' needs a directory")
         XCTAssertEqual(usageError(["--scenario", "footer"]), "unknown scenario 'footer'; choose from: header, trailer")
-        XCTAssertEqual(usageError(["--language", "sv"]),
-                       "unknown language 'sv'; choose from: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, pt-BR, "
-                           + "pt-PT, it, ar, nl, pl, tr, id, vi, th")
+        XCTAssertEqual(
+            usageError(["--language", "sv"]),
+            "unknown language 'sv'; choose from: en, zh-Hans, zh-Hant, ko, ru, uk, ja, de, fr, es, pt-BR, "
+                + "pt-PT, it, ar, nl, pl, tr, id, vi, th")
         XCTAssertEqual(usageError(["--list=yes"]), "option '--list' takes no value")
     }
 

@@ -1,8 +1,9 @@
-@testable import mjrefresh_demo
 import Foundation
 import FoundationXML
 import SimulationTesting
 import XCTest
+
+@testable import mjrefresh_demo
 
 /// The page of the whole tour: every scenario with its frames, pictures that are well-formed SVG documents,
 /// nothing loaded from elsewhere, a reasonable size.
@@ -24,9 +25,12 @@ final class PageTests: SimulationTestCase {
         try onMain {
             let (results, _, html) = try Self.playedTour()
             let data = try PageWriter.data(inPage: html)
-            XCTAssertEqual(data.scenarios.map(\.name),
-                           ["header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early",
-                            "accessibility", "rtl", "rtl-trailer"])
+            XCTAssertEqual(
+                data.scenarios.map(\.name),
+                [
+                    "header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early",
+                    "accessibility", "rtl", "rtl-trailer",
+                ])
             for (scenario, result) in zip(data.scenarios, results) {
                 let recording = result.recording
                 XCTAssertEqual(scenario.framesPerSecond, 30)
@@ -66,10 +70,12 @@ final class PageTests: SimulationTestCase {
             XCTAssertFalse(html.contains("url(http"))
             XCTAssertFalse(html.contains("@import"))
             // The only "http" is the SVG namespace name, which is never fetched.
-            XCTAssertEqual(html.components(separatedBy: "http").count - 1,
-                           html.components(separatedBy: "http:\\/\\/www.w3.org\\/2000\\/svg").count - 1)
-            XCTAssertTrue(html.contains("new URLSearchParams(location.hash.slice(1))"),
-                          "the page follows #scenario=…&frame=…")
+            XCTAssertEqual(
+                html.components(separatedBy: "http").count - 1,
+                html.components(separatedBy: "http:\\/\\/www.w3.org\\/2000\\/svg").count - 1)
+            XCTAssertTrue(
+                html.contains("new URLSearchParams(location.hash.slice(1))"),
+                "the page follows #scenario=…&frame=…")
         }
     }
 
@@ -79,8 +85,9 @@ final class PageTests: SimulationTestCase {
             let directory = FileManager.default.temporaryDirectory
                 .appendingPathComponent("demo-page-\(UUID().uuidString)/nested").path
             defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
-            let page = try PageWriter.write(PageWriter.data(for: Array(results.prefix(1)), pictures: pictures),
-                                            to: directory)
+            let page = try PageWriter.write(
+                PageWriter.data(for: Array(results.prefix(1)), pictures: pictures),
+                to: directory)
             XCTAssertEqual(page.lastPathComponent, "mjrefresh-demo.html")
             let written = try String(contentsOf: page, encoding: .utf8)
             XCTAssertEqual(try PageWriter.data(inPage: written).scenarios.map(\.name), ["header"])
@@ -103,8 +110,10 @@ private final class SVGChecker: NSObject, XMLParserDelegate {
         error = parser.parserError
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         guard root == nil else { return }
         root = elementName
         rootSize = "\(attributeDict["width"] ?? "?")×\(attributeDict["height"] ?? "?")"

@@ -1,6 +1,7 @@
-@testable import mjrefresh_demo
 import Foundation
 import XCTest
+
+@testable import mjrefresh_demo
 
 /// The compact picture storage gives back exactly what it was given, also after a trip through JSON.
 final class PictureStoreTests: XCTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MJRefreshCore
 
 final class BackFooterTriggerTests: XCTestCase {
@@ -41,14 +42,16 @@ final class BackFooterTriggerTests: XCTestCase {
         XCTAssertEqual(footer.outcome(state: .idle, metrics: past).newState, .pulling)
         XCTAssertNil(footer.outcome(state: .idle, metrics: vMetrics(offsetY: 444, dragging: true)).newState)
         XCTAssertEqual(footer.outcome(state: .pulling, metrics: vMetrics(offsetY: 444, dragging: true)).newState, .idle)
-        XCTAssertTrue(footer.outcome(state: .pulling, metrics: vMetrics(offsetY: 440, dragging: false)).beginsRefreshing)
+        XCTAssertTrue(
+            footer.outcome(state: .pulling, metrics: vMetrics(offsetY: 440, dragging: false)).beginsRefreshing)
         XCTAssertNil(footer.outcome(state: .idle, metrics: past, gateOpen: false).newState)
         XCTAssertEqual(footer.outcome(state: .idle, metrics: vMetrics(offsetY: 400, dragging: true)), .unchanged)
         XCTAssertEqual(
             footer.outcome(state: .pulling, metrics: vMetrics(offsetY: 390, dragging: true)),
             MJRefreshDragOutcome(newState: .idle, pullingPercent: 0))
         // Released, not pulling, bouncing back: percent below 1 is reported.
-        XCTAssertEqual(footer.outcome(state: .idle, metrics: vMetrics(offsetY: 422)), MJRefreshDragOutcome(pullingPercent: 0.5))
+        XCTAssertEqual(
+            footer.outcome(state: .idle, metrics: vMetrics(offsetY: 422)), MJRefreshDragOutcome(pullingPercent: 0.5))
         XCTAssertEqual(footer.outcome(state: .idle, metrics: vMetrics(offsetY: 450)), .unchanged)
     }
 
@@ -104,9 +107,11 @@ final class TrailerTriggerTests: XCTestCase {
     }
 
     func testPullAndRelease() {
-        XCTAssertEqual(trailer.outcome(state: .idle, metrics: hMetrics(offsetX: 741, dragging: true)).newState, .pulling)
+        XCTAssertEqual(
+            trailer.outcome(state: .idle, metrics: hMetrics(offsetX: 741, dragging: true)).newState, .pulling)
         XCTAssertNil(trailer.outcome(state: .idle, metrics: hMetrics(offsetX: 740, dragging: true)).newState)
-        XCTAssertEqual(trailer.outcome(state: .pulling, metrics: hMetrics(offsetX: 700, dragging: true)).newState, .idle)
+        XCTAssertEqual(
+            trailer.outcome(state: .pulling, metrics: hMetrics(offsetX: 700, dragging: true)).newState, .idle)
         XCTAssertTrue(trailer.outcome(state: .pulling, metrics: hMetrics(offsetX: 750)).beginsRefreshing)
         // A vertical offset never drives the trailer.
         let vertical = MJRefreshScrollMetrics(
@@ -126,10 +131,12 @@ final class TrailerTriggerTests: XCTestCase {
             let trail = CGFloat(Int.random(in: 0...100, using: &generator))
             let dragging = Bool.random(using: &generator)
             let state = [MJRefreshState.idle, .pulling, .noMoreData].randomElement(using: &generator)!
-            let v = vMetrics(offsetY: offset, contentHeight: content, viewHeight: view,
-                             inset: MJRefreshInsets(top: lead, bottom: trail), dragging: dragging)
-            let h = hMetrics(offsetX: offset, contentWidth: content, viewWidth: view,
-                             inset: MJRefreshInsets(left: lead, right: trail), dragging: dragging)
+            let v = vMetrics(
+                offsetY: offset, contentHeight: content, viewHeight: view,
+                inset: MJRefreshInsets(top: lead, bottom: trail), dragging: dragging)
+            let h = hMetrics(
+                offsetX: offset, contentWidth: content, viewWidth: view,
+                inset: MJRefreshInsets(left: lead, right: trail), dragging: dragging)
             XCTAssertEqual(footer.outcome(state: state, metrics: v), trailer.outcome(state: state, metrics: h))
             XCTAssertEqual(footer.frameY(v), trailer.frameX(h))
             XCTAssertEqual(footer.refreshingInsetBottom(v), trailer.refreshingEdgeInset(h))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MJRefreshCore
 
 final class HeaderTriggerTests: XCTestCase {
@@ -81,7 +82,8 @@ final class HeaderTriggerTests: XCTestCase {
     func testOtherStatesAreUnchanged() {
         for state in [MJRefreshState.refreshing, .willRefresh, .noMoreData] {
             for dragging in [true, false] {
-                XCTAssertEqual(header.outcome(state: state, metrics: vMetrics(offsetY: -300, dragging: dragging)), .unchanged)
+                XCTAssertEqual(
+                    header.outcome(state: state, metrics: vMetrics(offsetY: -300, dragging: dragging)), .unchanged)
             }
         }
     }
@@ -106,7 +108,8 @@ final class HeaderTriggerTests: XCTestCase {
         XCTAssertEqual(header.pullingPercent(offsetY: .nan, baselineTop: 0), 0)
         XCTAssertEqual(header.refreshingInsetTop(offsetY: .nan, baselineTop: .infinity), 0)
         XCTAssertEqual(header.refreshingInsetTop(offsetY: -.infinity, baselineTop: 10), 10, "−∞ counts as 0")
-        let o = header.outcome(state: .idle, metrics: vMetrics(offsetY: .nan, inset: MJRefreshInsets(top: .nan), dragging: true))
+        let o = header.outcome(
+            state: .idle, metrics: vMetrics(offsetY: .nan, inset: MJRefreshInsets(top: .nan), dragging: true))
         XCTAssertNil(o.newState)
         XCTAssertEqual(o.pullingPercent, 0)
     }
@@ -121,7 +124,10 @@ final class HeaderTriggerTests: XCTestCase {
         }
         XCTAssertEqual(state, .pulling)
         let release = header.outcome(state: state, metrics: vMetrics(offsetY: -70, dragging: false))
-        if release.beginsRefreshing { refreshes += 1; state = .refreshing }
+        if release.beginsRefreshing {
+            refreshes += 1
+            state = .refreshing
+        }
         // Further offsets while refreshing do nothing.
         for y in ys { XCTAssertEqual(header.outcome(state: state, metrics: vMetrics(offsetY: y)), .unchanged) }
         XCTAssertEqual(refreshes, 1)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MJRefreshCore
 
 final class InsetLedgerTests: XCTestCase {
@@ -54,7 +55,8 @@ final class InsetLedgerTests: XCTestCase {
         let rewrite = ledger.observe(contentInset: MJRefreshInsets(top: 80, bottom: 40))
         XCTAssertEqual(rewrite, MJRefreshInsets(top: 134, bottom: 40), "the delta is re-applied on the host's value")
         XCTAssertEqual(ledger.baseline.top, 80)
-        XCTAssertNil(ledger.observe(contentInset: MJRefreshInsets(top: 134, bottom: 40)), "our own write is not a host write")
+        XCTAssertNil(
+            ledger.observe(contentInset: MJRefreshInsets(top: 134, bottom: 40)), "our own write is not a host write")
         XCTAssertEqual(ledger.removeDelta(for: .header), MJRefreshInsets(top: 80, bottom: 40))
     }
 
@@ -106,8 +108,9 @@ final class InsetLedgerTests: XCTestCase {
         XCTAssertNil(ledger.observe(contentInset: MJRefreshInsets(top: 30)), "the clamped value is not a host write")
         XCTAssertNil(ledger.setDelta(54, for: .header), "asking for the same share again writes nothing")
         XCTAssertEqual(ledger.shownDelta(for: .header), 30, "the view shows 30 of the 54")
-        XCTAssertEqual(ledger.adjustedInset(MJRefreshInsets(top: 30), without: .header).top, 0,
-                       "the geometry measures from the host's own top")
+        XCTAssertEqual(
+            ledger.adjustedInset(MJRefreshInsets(top: 30), without: .header).top, 0,
+            "the geometry measures from the host's own top")
         // The host writes 10: one write back (64), which the cap makes 30 again; nothing more.
         XCTAssertEqual(ledger.observe(contentInset: MJRefreshInsets(top: 10))?.top, 64)
         ledger.didWrite(on: .top, showing: MJRefreshInsets(top: 30))
@@ -135,7 +138,8 @@ final class InsetLedgerTests: XCTestCase {
     }
 
     func testNonFiniteInputs() {
-        var ledger = MJRefreshInsetLedger(hostContentInset: MJRefreshInsets(top: .nan, bottom: .infinity), tolerance: .nan)
+        var ledger = MJRefreshInsetLedger(
+            hostContentInset: MJRefreshInsets(top: .nan, bottom: .infinity), tolerance: .nan)
         XCTAssertEqual(ledger.baseline, .zero)
         XCTAssertEqual(ledger.tolerance, 0)
         XCTAssertNil(ledger.setDelta(.nan, for: .header))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MJRefreshCore
 
 final class LastUpdatedTests: XCTestCase {
@@ -19,9 +20,11 @@ final class LastUpdatedTests: XCTestCase {
     func testToday() {
         let now = date(2024, 3, 15, 18, 0)
         XCTAssertEqual(formatter.style(for: date(2024, 3, 15, 14, 5), now: now), .today)
-        XCTAssertEqual(formatter.text(for: date(2024, 3, 15, 14, 5), now: now, localizer: en), "Last update: Today 2:05\u{202F}PM")
-        XCTAssertEqual(formatter.text(for: date(2024, 3, 15, 0, 0), now: now, localizer: en),
-                       "Last update: Today 12:00\u{202F}AM")
+        XCTAssertEqual(
+            formatter.text(for: date(2024, 3, 15, 14, 5), now: now, localizer: en), "Last update: Today 2:05\u{202F}PM")
+        XCTAssertEqual(
+            formatter.text(for: date(2024, 3, 15, 0, 0), now: now, localizer: en),
+            "Last update: Today 12:00\u{202F}AM")
     }
 
     func testSameDayOfMonthInAnotherMonthIsNotToday() {
@@ -32,21 +35,28 @@ final class LastUpdatedTests: XCTestCase {
         XCTAssertEqual(formatter.text(for: lastMonth, now: now, localizer: en), "Last update: 03/15, 2:05\u{202F}PM")
         let lastYear = date(2023, 4, 15, 14, 5)
         XCTAssertEqual(formatter.style(for: lastYear, now: now), .otherYear)
-        XCTAssertEqual(formatter.text(for: lastYear, now: now, localizer: en), "Last update: 04/15/2023, 2:05\u{202F}PM")
+        XCTAssertEqual(
+            formatter.text(for: lastYear, now: now, localizer: en), "Last update: 04/15/2023, 2:05\u{202F}PM")
     }
 
     func testSameYearAndOtherYear() {
         let now = date(2024, 12, 31, 23, 59)
-        XCTAssertEqual(formatter.text(for: date(2024, 1, 1, 7, 3), now: now, localizer: en), "Last update: 01/01, 7:03\u{202F}AM")
-        XCTAssertEqual(formatter.text(for: date(2019, 12, 31, 23, 59), now: now, localizer: en), "Last update: 12/31/2019, 11:59\u{202F}PM")
-        XCTAssertEqual(formatter.text(for: date(2025, 1, 1, 0, 0), now: now, localizer: en), "Last update: 01/01/2025, 12:00\u{202F}AM",
-                       "a future date in another year is still formatted, not crashed on")
+        XCTAssertEqual(
+            formatter.text(for: date(2024, 1, 1, 7, 3), now: now, localizer: en), "Last update: 01/01, 7:03\u{202F}AM")
+        XCTAssertEqual(
+            formatter.text(for: date(2019, 12, 31, 23, 59), now: now, localizer: en),
+            "Last update: 12/31/2019, 11:59\u{202F}PM")
+        XCTAssertEqual(
+            formatter.text(for: date(2025, 1, 1, 0, 0), now: now, localizer: en),
+            "Last update: 01/01/2025, 12:00\u{202F}AM",
+            "a future date in another year is still formatted, not crashed on")
     }
 
     func testNoDate() {
         XCTAssertEqual(formatter.style(for: nil, now: Date()), .none)
         XCTAssertEqual(formatter.text(for: nil, now: Date(), localizer: en), "Last update: No record")
-        XCTAssertEqual(formatter.text(for: nil, now: Date(), localizer: MJRefreshLocalizer(languageCode: "zh-Hans")), "最后更新：无记录")
+        XCTAssertEqual(
+            formatter.text(for: nil, now: Date(), localizer: MJRefreshLocalizer(languageCode: "zh-Hans")), "最后更新：无记录")
     }
 
     func testLocalisedPrefixAndToday() {
@@ -54,7 +64,9 @@ final class LastUpdatedTests: XCTestCase {
         let zh = MJRefreshLocalizer(languageCode: "zh-Hans")
         XCTAssertEqual(formatter.text(for: date(2024, 3, 15, 14, 5), now: now, localizer: zh), "最后更新：今天 14:05")
         let ru = MJRefreshLocalizer(languageCode: "ru")
-        XCTAssertEqual(formatter.text(for: date(2024, 3, 15, 14, 5), now: now, localizer: ru), "Последнее обновление: Сегодня 14:05")
+        XCTAssertEqual(
+            formatter.text(for: date(2024, 3, 15, 14, 5), now: now, localizer: ru),
+            "Последнее обновление: Сегодня 14:05")
     }
 
     func testDayBoundaryFollowsTheInjectedTimeZone() {
@@ -89,7 +101,10 @@ final class LastUpdatedTests: XCTestCase {
             ("pt-PT", "Última atualização: ", "hoje 14:05", "07/01, 09:03", "28/11/2023, 23:59"),
             ("it", "Ultimo aggiornamento: ", "oggi 14:05", "07/01, 09:03", "28/11/2023, 23:59"),
             // Bare `ar` has Latin digits since CLDR 46; regional Arabic keeps its own (see the test below).
-            ("ar", "آخر تحديث: ", "اليوم 2:05\u{A0}م", "07\u{200F}/01، 9:03\u{A0}ص", "28\u{200F}/11\u{200F}/2023، 11:59\u{A0}م"),
+            (
+                "ar", "آخر تحديث: ", "اليوم 2:05\u{A0}م", "07\u{200F}/01، 9:03\u{A0}ص",
+                "28\u{200F}/11\u{200F}/2023، 11:59\u{A0}م"
+            ),
             ("nl", "Laatst bijgewerkt: ", "vandaag 14:05", "07-01, 09:03", "28-11-2023, 23:59"),
             ("pl", "Ostatnia aktualizacja: ", "dzisiaj 14:05", "07.01, 09:03", "28.11.2023, 23:59"),
             ("tr", "Son güncelleme: ", "bugün 14:05", "07.01 09:03", "28.11.2023 23:59"),
@@ -120,8 +135,9 @@ final class LastUpdatedTests: XCTestCase {
         XCTAssertEqual(line("fr-CA", thisYear), "Dernière mise à jour\u{A0}: 01-07 09:03", "Canada: month first")
         XCTAssertEqual(line("zh-HK", thisYear), "最後更新：07/01 上午9:03", "Hong Kong: day first")
         XCTAssertEqual(line("ar-EG", today), "آخر تحديث: اليوم ٢:٠٥\u{A0}م", "Egypt: Arabic-Indic digits")
-        XCTAssertEqual(line("sv-SE", today), "Last update: Today 2:05\u{202F}PM",
-                       "Swedish has no texts here: English texts, English layout")
+        XCTAssertEqual(
+            line("sv-SE", today), "Last update: Today 2:05\u{202F}PM",
+            "Swedish has no texts here: English texts, English layout")
         XCTAssertEqual(line("", today), "Last update: Today 2:05\u{202F}PM")
         let german = MJRefreshLastUpdatedTextFormatter(timeZone: utc, locale: Locale(identifier: "de_DE"))
         XCTAssertEqual(line("en", thisYear, german), "Last update: 07.01., 09:03", "an injected locale wins")

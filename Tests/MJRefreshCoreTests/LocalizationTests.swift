@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MJRefreshCore
 
 final class LocalizationTests: XCTestCase {
@@ -42,11 +43,14 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "zh-Hans").string(for: .accessibilityLoadMoreAction), "加载更多")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "ru").string(for: .accessibilityRefreshAction), "Обновить")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "ja-JP").string(for: .headerIdle), "下に引いて更新")
-        XCTAssertEqual(MJRefreshLocalizer(languageCode: "de").string(for: .headerPulling), "Zum Aktualisieren loslassen")
-        XCTAssertEqual(MJRefreshLocalizer(languageCode: "fr-CA").string(for: .autoFooterNoMoreData),
-                       "Aucune donnée supplémentaire")
-        XCTAssertEqual(MJRefreshLocalizer(languageCode: "es-MX").string(for: .backFooterIdle),
-                       "Desliza hacia arriba para cargar más")
+        XCTAssertEqual(
+            MJRefreshLocalizer(languageCode: "de").string(for: .headerPulling), "Zum Aktualisieren loslassen")
+        XCTAssertEqual(
+            MJRefreshLocalizer(languageCode: "fr-CA").string(for: .autoFooterNoMoreData),
+            "Aucune donnée supplémentaire")
+        XCTAssertEqual(
+            MJRefreshLocalizer(languageCode: "es-MX").string(for: .backFooterIdle),
+            "Desliza hacia arriba para cargar más")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "pt").string(for: .headerRefreshing), "Carregando...")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "pt-PT").string(for: .headerRefreshing), "A carregar...")
         XCTAssertEqual(MJRefreshLocalizer(languageCode: "it").string(for: .headerLastTime), "Ultimo aggiornamento: ")
@@ -65,8 +69,9 @@ final class LocalizationTests: XCTestCase {
             for (b, tableB) in tables.dropFirst(i + 1) {
                 let shared = MJRefreshTextKey.allCases.filter { tableA[$0.rawValue] == tableB[$0.rawValue] }
                 let sameLanguage = a.rawValue.prefix(2) == b.rawValue.prefix(2)
-                XCTAssertLessThan(shared.count, sameLanguage ? keyCount : keyCount / 2,
-                                  "\(a) and \(b) share \(shared.map(\.rawValue))")
+                XCTAssertLessThan(
+                    shared.count, sameLanguage ? keyCount : keyCount / 2,
+                    "\(a) and \(b) share \(shared.map(\.rawValue))")
             }
         }
         let arabicLetters = Unicode.Scalar(0x0600)!...Unicode.Scalar(0x06FF)!
@@ -115,8 +120,9 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(MJRefreshLanguage.preferred(from: []), .english)
         XCTAssertEqual(MJRefreshLocalizer(preferredLanguages: ["zh-Hant-HK"]).language, .traditionalChinese)
         XCTAssertEqual(MJRefreshLocalizer(preferredLanguages: []).languageCode, "en")
-        XCTAssertEqual(MJRefreshLocalizer(languageCode: "ru", preferredLanguages: ["ko"]).language, .russian,
-                       "a forced code wins over preferred languages")
+        XCTAssertEqual(
+            MJRefreshLocalizer(languageCode: "ru", preferredLanguages: ["ko"]).language, .russian,
+            "a forced code wins over preferred languages")
     }
 
     func testAppStringsOverrideThenBuiltInThenEnglishThenKey() {
@@ -130,12 +136,14 @@ final class LocalizationTests: XCTestCase {
         XCTAssertEqual(localizer.string(for: .headerRefreshing), "正在刷新数据中...", "built-in")
         XCTAssertEqual(localizer.string(forKey: "AppOnlyKey"), "自定义")
         XCTAssertEqual(localizer.string(forKey: "Unknown"), "Unknown", "unknown key → key")
-        XCTAssertEqual(MJRefreshLocalizer.builtInString(forKey: "MJRefreshHeaderIdleText", language: .korean), "아래로 당겨 새로고침")
+        XCTAssertEqual(
+            MJRefreshLocalizer.builtInString(forKey: "MJRefreshHeaderIdleText", language: .korean), "아래로 당겨 새로고침")
         XCTAssertNil(MJRefreshLocalizer.builtInString(forKey: "Nope", language: .korean))
     }
 
     func testBundleProviderReadsLprojStringsTables() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mjrefresh-\(UUID().uuidString).bundle")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "mjrefresh-\(UUID().uuidString).bundle")
         defer { try? FileManager.default.removeItem(at: root) }
         func write(_ lproj: String, _ table: String, _ body: String) throws {
             let dir = root.appendingPathComponent("\(lproj).lproj")

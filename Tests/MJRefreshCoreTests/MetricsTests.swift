@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import MJRefreshCore
 
 final class MetricsTests: XCTestCase {

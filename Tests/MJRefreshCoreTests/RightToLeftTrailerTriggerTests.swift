@@ -46,10 +46,12 @@ final class RightToLeftTrailerTriggerTests: XCTestCase {
             let trail = CGFloat(Int.random(in: 0...100, using: &generator))
             let dragging = Bool.random(using: &generator)
             let state = [MJRefreshState.idle, .pulling].randomElement(using: &generator)!
-            let v = vMetrics(offsetY: offset, contentHeight: content, viewHeight: view,
-                             inset: MJRefreshInsets(top: lead, bottom: trail), dragging: dragging)
-            let h = hMetrics(offsetX: offset, contentWidth: content, viewWidth: view,
-                             inset: MJRefreshInsets(left: lead, right: trail), dragging: dragging)
+            let v = vMetrics(
+                offsetY: offset, contentHeight: content, viewHeight: view,
+                inset: MJRefreshInsets(top: lead, bottom: trail), dragging: dragging)
+            let h = hMetrics(
+                offsetX: offset, contentWidth: content, viewWidth: view,
+                inset: MJRefreshInsets(left: lead, right: trail), dragging: dragging)
             let expected = header.outcome(state: state, metrics: v)
             let outcome = trailer.outcome(state: state, metrics: h)
             XCTAssertEqual(outcome.newState, expected.newState, "offset \(offset), left \(lead)")

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import MJRefreshCore
 
 final class StateTests: XCTestCase {
@@ -32,20 +33,24 @@ final class StateTests: XCTestCase {
     }
 
     func testAutoFooterGraph() {
-        assertGraph(.autoFooter, equals: [
-            (.idle, .refreshing), (.idle, .willRefresh), (.idle, .noMoreData),
-            (.willRefresh, .refreshing), (.willRefresh, .idle), (.willRefresh, .noMoreData),
-            (.refreshing, .idle), (.refreshing, .noMoreData), (.noMoreData, .idle),
-        ])
+        assertGraph(
+            .autoFooter,
+            equals: [
+                (.idle, .refreshing), (.idle, .willRefresh), (.idle, .noMoreData),
+                (.willRefresh, .refreshing), (.willRefresh, .idle), (.willRefresh, .noMoreData),
+                (.refreshing, .idle), (.refreshing, .noMoreData), (.noMoreData, .idle),
+            ])
     }
 
     func testBackFooterGraph() {
-        assertGraph(.backFooter, equals: [
-            (.idle, .pulling), (.idle, .refreshing), (.idle, .willRefresh), (.idle, .noMoreData),
-            (.pulling, .idle), (.pulling, .refreshing), (.pulling, .willRefresh), (.pulling, .noMoreData),
-            (.willRefresh, .refreshing), (.willRefresh, .idle), (.willRefresh, .noMoreData),
-            (.refreshing, .idle), (.refreshing, .noMoreData), (.noMoreData, .idle),
-        ])
+        assertGraph(
+            .backFooter,
+            equals: [
+                (.idle, .pulling), (.idle, .refreshing), (.idle, .willRefresh), (.idle, .noMoreData),
+                (.pulling, .idle), (.pulling, .refreshing), (.pulling, .willRefresh), (.pulling, .noMoreData),
+                (.willRefresh, .refreshing), (.willRefresh, .idle), (.willRefresh, .noMoreData),
+                (.refreshing, .idle), (.refreshing, .noMoreData), (.noMoreData, .idle),
+            ])
     }
 
     func testReachability() {

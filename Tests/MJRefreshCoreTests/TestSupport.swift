@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import MJRefreshCore
 
 /// A deterministic pseudo-random generator (SplitMix64) so random-sequence tests repeat exactly.

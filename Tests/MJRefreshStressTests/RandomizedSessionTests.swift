@@ -27,10 +27,12 @@ final class RandomizedSessionTests: SimulationTestCase {
             let report: String?
             if let replay = configuration.replay {
                 guard replay.setup == setup else { return }
-                report = SessionRunner.replay(setup, sessionSeed: replay.seed, length: StressConfiguration.sessionLength)
+                report = SessionRunner.replay(
+                    setup, sessionSeed: replay.seed, length: StressConfiguration.sessionLength)
             } else {
-                report = SessionRunner.explore(setup, sessions: configuration.sessions,
-                                               length: StressConfiguration.sessionLength, seed: configuration.seed)
+                report = SessionRunner.explore(
+                    setup, sessions: configuration.sessions,
+                    length: StressConfiguration.sessionLength, seed: configuration.seed)
             }
             if let report { XCTFail(report, file: file, line: line) }
         }

@@ -8,11 +8,13 @@ final class SessionRegressionTests: SimulationTestCase {
     /// trailer's reveal clamps the offset, then sets it): the trailer called back twice for one refresh.
     func testARevealThatSetsTheOffsetTwiceCallsBackOnce() {
         onMain {
-            SessionRunner.assertPasses(.trailer, [
-                .reload(rows: 8),
-                .drag(points: -897, frames: 1),
-                .safeArea(top: 47, left: 0, bottom: 34, right: 0),
-            ])
+            SessionRunner.assertPasses(
+                .trailer,
+                [
+                    .reload(rows: 8),
+                    .drag(points: -897, frames: 1),
+                    .safeArea(top: 47, left: 0, bottom: 34, right: 0),
+                ])
         }
     }
 
@@ -20,13 +22,15 @@ final class SessionRegressionTests: SimulationTestCase {
     /// axis's bounce: the trailer's content shrank under a resting x while y bounced, and x stayed past the end.
     func testContentThatShrinksDuringABounceOfTheOtherAxisRestsInRange() {
         onMain {
-            SessionRunner.assertPasses(.trailer, [
-                .drag(points: -1, frames: 1),
-                .hostInsetTop(34),
-                .drag(points: -711, frames: 1),
-                .leaveWindow,
-                .reload(rows: 11),
-            ])
+            SessionRunner.assertPasses(
+                .trailer,
+                [
+                    .drag(points: -1, frames: 1),
+                    .hostInsetTop(34),
+                    .drag(points: -711, frames: 1),
+                    .leaveWindow,
+                    .reload(rows: 11),
+                ])
         }
     }
 
@@ -35,12 +39,14 @@ final class SessionRegressionTests: SimulationTestCase {
     /// shrank its share of the top inset to the new offset.
     func testTwoPendingRefreshesStartingInOneLayoutPassKeepTheHeaderShareInStep() {
         onMain {
-            SessionRunner.assertPasses(.headerBackFooter, [
-                .attachNew(.header),
-                .leaveWindow,
-                .begin(.header),
-                .begin(.footer),
-            ])
+            SessionRunner.assertPasses(
+                .headerBackFooter,
+                [
+                    .attachNew(.header),
+                    .leaveWindow,
+                    .begin(.header),
+                    .begin(.footer),
+                ])
         }
     }
 
@@ -48,9 +54,11 @@ final class SessionRegressionTests: SimulationTestCase {
     /// taken as unchanged: no component can tell it from a read-modify-write of another edge.
     func testAHostWriteOfTheShownBottomKeepsTheFooterShareOnTheOldBaseline() {
         onMain {
-            SessionRunner.assertPasses(.headerAutoFooter, [
-                .hostInset(top: 0, left: 98, bottom: 44, right: 44),
-            ])
+            SessionRunner.assertPasses(
+                .headerAutoFooter,
+                [
+                    .hostInset(top: 0, left: 98, bottom: 44, right: 44)
+                ])
             let window = makeWindow()
             // Some content: on an empty list the footer hides and adds nothing.
             let table = UIScrollView(frame: window.bounds)
@@ -61,8 +69,9 @@ final class SessionRegressionTests: SimulationTestCase {
             table.contentInset = UIEdgeInsets(top: 0, left: 98, bottom: 44, right: 44)
             XCTAssertEqual(table.contentInset.bottom, 44, "the footer's 44 pt are not added again")
             table.mj_footer = nil
-            XCTAssertEqual(table.contentInset, UIEdgeInsets(top: 0, left: 98, bottom: 0, right: 44),
-                           "removing the footer restores the host's earlier bottom")
+            XCTAssertEqual(
+                table.contentInset, UIEdgeInsets(top: 0, left: 98, bottom: 0, right: 44),
+                "removing the footer restores the host's earlier bottom")
         }
     }
 
@@ -70,11 +79,13 @@ final class SessionRegressionTests: SimulationTestCase {
     /// change without scrolling leaves it as it was, so the rest check compares it only after a scroll.
     func testAHostTopChangeDuringARefreshWithoutScrollingKeepsTheHeaderShare() {
         onMain {
-            SessionRunner.assertPasses(.headerAutoFooter, [
-                .begin(.header),
-                .drag(points: 1, frames: 1),
-                .hostInset(top: 64, left: 34, bottom: 34, right: 98),
-            ])
+            SessionRunner.assertPasses(
+                .headerAutoFooter,
+                [
+                    .begin(.header),
+                    .drag(points: 1, frames: 1),
+                    .hostInset(top: 64, left: 34, bottom: 34, right: 98),
+                ])
         }
     }
 
@@ -82,13 +93,15 @@ final class SessionRegressionTests: SimulationTestCase {
     /// main queue has run the end.
     func testAnEndFromABackgroundThreadThenDeallocatingFreesEverything() {
         onMain {
-            SessionRunner.assertPasses(.headerBackFooter, [
-                .begin(.header),
-                .drag(points: -131, frames: 1),
-                .end(.header, from: .background),
-                .resetNoMoreData(from: .background),
-                .deallocate,
-            ])
+            SessionRunner.assertPasses(
+                .headerBackFooter,
+                [
+                    .begin(.header),
+                    .drag(points: -131, frames: 1),
+                    .end(.header, from: .background),
+                    .resetNoMoreData(from: .background),
+                    .deallocate,
+                ])
         }
     }
 
@@ -96,22 +109,26 @@ final class SessionRegressionTests: SimulationTestCase {
     /// showed only part of it: the footer sits at the edge the capped inset leaves, by the share the view shows.
     func testABackFooterUnderACappingHostSitsByTheShareTheViewShows() {
         onMain {
-            SessionRunner.assertPasses(.headerBackFooter, [
-                .reload(rows: 7),
-                .pushBack(.policy(.capEdges(20))),
-                .drag(points: -168, frames: 1),
-            ])
+            SessionRunner.assertPasses(
+                .headerBackFooter,
+                [
+                    .reload(rows: 7),
+                    .pushBack(.policy(.capEdges(20))),
+                    .drag(points: -168, frames: 1),
+                ])
         }
     }
 
     /// The same for a trailer refreshing under a capping host.
     func testATrailerUnderACappingHostSitsByTheShareTheViewShows() {
         onMain {
-            SessionRunner.assertPasses(.trailer, [
-                .pushBack(.policy(.capEdges(20))),
-                .begin(.trailer),
-                .reload(rows: 3),
-            ])
+            SessionRunner.assertPasses(
+                .trailer,
+                [
+                    .pushBack(.policy(.capEdges(20))),
+                    .begin(.trailer),
+                    .reload(rows: 3),
+                ])
         }
     }
 }

@@ -10,10 +10,12 @@ final class StandInRegressionTests: SimulationTestCase {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             window.addSubview(view)
             var completions = 0
-            UIView.animate(withDuration: 0.25, animations: {
-                view.frame.origin.x = 50
-                view.frame.origin.x = 100
-            }, completion: { _ in completions += 1 })
+            UIView.animate(
+                withDuration: 0.25,
+                animations: {
+                    view.frame.origin.x = 50
+                    view.frame.origin.x = 100
+                }, completion: { _ in completions += 1 })
             UISimulation.runUntilIdle()
             XCTAssertEqual(completions, 1)
             XCTAssertEqual(view.frame.origin.x, 100)

@@ -91,7 +91,8 @@ final class AccessibilityCustomActionTests: SimulationTestCase {
             let action = stage.scrollView.accessibilityCustomActions?.first
             stage.scrollView.mj_header = nil
             XCTAssertNil(header)
-            XCTAssertEqual(action.flatMap { $0.actionHandler?($0) }, false, "an action kept past its header does nothing")
+            XCTAssertEqual(
+                action.flatMap { $0.actionHandler?($0) }, false, "an action kept past its header does nothing")
         }
     }
 }

@@ -19,8 +19,9 @@ final class AccessibilityElementTests: SimulationTestCase {
             UISimulation.runUntilIdle()
             XCTAssertEqual(element(of: header, in: stage)?.label, "Pull down to refresh")
             XCTAssertEqual(element(of: header, in: stage)?.value, header.lastUpdatedTimeLabel.text)
-            XCTAssertFalse(elements(in: stage).contains { $0.object === header.stateLabel },
-                           "the labels inside are read as part of the header")
+            XCTAssertFalse(
+                elements(in: stage).contains { $0.object === header.stateLabel },
+                "the labels inside are read as part of the header")
             XCTAssertEqual(element(of: header, in: stage)?.frame, header.convert(header.bounds, to: nil))
 
             stage.pullDown(150)
@@ -38,7 +39,8 @@ final class AccessibilityElementTests: SimulationTestCase {
             stage.scrollView.mj_footer = footer
             MJRefreshConfig.default.languageCode = "ru"
             XCTAssertEqual(footer.accessibilityLabel, footer.stateLabel.text)
-            XCTAssertEqual(footer.accessibilityLabel, MJRefreshLocalizer(languageCode: "ru").string(for: .backFooterIdle))
+            XCTAssertEqual(
+                footer.accessibilityLabel, MJRefreshLocalizer(languageCode: "ru").string(for: .backFooterIdle))
             footer.setTitle("Older posts", for: .idle)
             UISimulation.runUntilIdle()
             XCTAssertEqual(element(of: footer, in: stage)?.label, "Older posts")

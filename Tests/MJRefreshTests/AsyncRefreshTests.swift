@@ -21,8 +21,9 @@ final class AsyncRefreshTests: SimulationTestCase {
             XCTAssertEqual(header.state, .refreshing)
             gate.open()
             XCTAssertTrue(UISimulation.run(until: { finished == 1 }))
-            XCTAssertTrue(UISimulation.run(until: { header.state == .idle }, timeout: 1.0 / 30),
-                          "the refresh ends right after the task returns")
+            XCTAssertTrue(
+                UISimulation.run(until: { header.state == .idle }, timeout: 1.0 / 30),
+                "the refresh ends right after the task returns")
             UISimulation.runUntilIdle()
             XCTAssertEqual(stage.scrollView.contentInset, .zero)
             XCTAssertEqual(finished, 1)

@@ -37,7 +37,7 @@ final class AutoFooterAfterEndTests: SimulationTestCase {
             footer.autoTriggerTimes = -1
             footer.refreshingBlock = { [unowned footer, unowned table] in
                 loads += 1
-                table.reloadData()   // the server had nothing new
+                table.reloadData()  // the server had nothing new
                 footer.endRefreshing()
             }
             defer { withExtendedLifetime(source) {} }
@@ -119,7 +119,7 @@ final class AutoFooterAfterEndTests: SimulationTestCase {
             defer { withExtendedLifetime(source) {} }
             let counter = CallCounter()
             let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-            footer.triggerAutomaticallyRefreshPercent = -2   // loads 3 footer heights before the end
+            footer.triggerAutomaticallyRefreshPercent = -2  // loads 3 footer heights before the end
             table.mj_footer = footer
             stage.pushUp(400, duration: 0.3)
             XCTAssertEqual(counter.count, 1, "offset 388 = 520 − 3 × 44 reached")

@@ -87,8 +87,9 @@ final class AutoFooterAppearanceTests: SimulationTestCase {
             footer.isRefreshingTitleHidden = false
             XCTAssertEqual(footer.stateLabel.text, "Loading...")
             UISimulation.advance(by: 1.0 / 60)
-            XCTAssertEqual(footer.loadingView.center.x, 195 - footer.stateLabel.mj_textWidth() / 2 - 25, accuracy: 0.5,
-                           "the spinner moves beside the text again")
+            XCTAssertEqual(
+                footer.loadingView.center.x, 195 - footer.stateLabel.mj_textWidth() / 2 - 25, accuracy: 0.5,
+                "the spinner moves beside the text again")
         }
     }
 
@@ -223,8 +224,9 @@ final class AutoFooterAppearanceTests: SimulationTestCase {
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(footer.label.text, "Working")
             XCTAssertEqual(footer.label.frame, footer.bounds)
-            XCTAssertGreaterThan(footer.offsets.last ?? 0, 1900 + 50 - 844,
-                                 "the hook saw the content pushed past its end")
+            XCTAssertGreaterThan(
+                footer.offsets.last ?? 0, 1900 + 50 - 844,
+                "the hook saw the content pushed past its end")
             stage.release()
             XCTAssertEqual(footer.panStates.first, .began)
             XCTAssertTrue(footer.panStates.contains(.ended))

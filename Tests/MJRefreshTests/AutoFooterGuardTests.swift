@@ -96,7 +96,7 @@ final class AutoFooterGuardTests: SimulationTestCase {
                 let stage = Stage(contentHeight: contentHeight)
                 let counter = CallCounter()
                 let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-                footer.triggerAutomaticallyRefreshPercent = -30   // the footer's zone starts above the top
+                footer.triggerAutomaticallyRefreshPercent = -30  // the footer's zone starts above the top
                 stage.scrollView.mj_footer = footer
                 let header = MJRefreshNormalHeader {}
                 stage.scrollView.mj_header = header

@@ -52,8 +52,11 @@ final class AutoFooterLoadTests: SimulationTestCase {
             // Offset ≥ 1156 + 44·percent loads (1200 with the default 1). Past 1200 the content rubber-bands, so
             // the finger travel for percent 2 (offset 1244, 44 pt past the end) is worked out from the rubber band.
             let justBefore: [CGFloat: CGFloat] = [0.5: 1176, 0: 1154, 2: 1200 + Stage.fingerTravel(forOverscroll: 42)]
-            let justAfter: [CGFloat: CGFloat] = [0.5: 4, 0: 4, 2: Stage.fingerTravel(forOverscroll: 46)
-                                                    - Stage.fingerTravel(forOverscroll: 42)]
+            let justAfter: [CGFloat: CGFloat] = [
+                0.5: 4, 0: 4,
+                2: Stage.fingerTravel(forOverscroll: 46)
+                    - Stage.fingerTravel(forOverscroll: 42),
+            ]
             for percent in [CGFloat(0.5), 0, 2] {
                 UISimulation.reset()
                 let stage = Stage()
@@ -78,7 +81,7 @@ final class AutoFooterLoadTests: SimulationTestCase {
             let counter = CallCounter()
             stage.scrollView.mj_footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
             stage.pushUp(300, duration: 0.1)
-            stage.release(velocity: CGPoint(x: 0, y: -8000))   // a fling that decelerates into the end
+            stage.release(velocity: CGPoint(x: 0, y: -8000))  // a fling that decelerates into the end
             XCTAssertEqual(counter.count, 1)
             XCTAssertEqual(stage.scrollView.mj_footer?.state, .refreshing)
         }
@@ -95,7 +98,7 @@ final class AutoFooterLoadTests: SimulationTestCase {
                 footer.autoTriggerTimes = times
                 footer.refreshingBlock = { [unowned stage, unowned footer] in
                     loads += 1
-                    stage.scrollView.contentSize.height += 400   // a page of rows arrives at once
+                    stage.scrollView.contentSize.height += 400  // a page of rows arrives at once
                     footer.endRefreshing()
                 }
                 stage.scrollView.mj_footer = footer
@@ -134,7 +137,7 @@ final class AutoFooterLoadTests: SimulationTestCase {
             let stage = Stage()
             let counter = CallCounter()
             let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-            footer.autoTriggerTimes = 0   // no drag may load
+            footer.autoTriggerTimes = 0  // no drag may load
             stage.scrollView.mj_footer = footer
             stage.pushUp(1300, duration: 1)
             stage.release()

@@ -88,10 +88,12 @@ final class AutoFooterNoMoreDataTests: SimulationTestCase {
                 stage.scrollView.mj_footer = footer
                 footer.beginRefreshing()
                 UISimulation.runUntilIdle()
-                for (calls, expected) in [(["noMore", "reset"], MJRefreshState.idle),
-                                          (["reset", "noMore"], .noMoreData),
-                                          (["noMore", "end"], .idle),
-                                          (["end", "noMore", "reset", "noMore"], .noMoreData)] {
+                for (calls, expected) in [
+                    (["noMore", "reset"], MJRefreshState.idle),
+                    (["reset", "noMore"], .noMoreData),
+                    (["noMore", "end"], .idle),
+                    (["end", "noMore", "reset", "noMore"], .noMoreData),
+                ] {
                     let done = DispatchSemaphore(value: 0)
                     DispatchQueue.global().async {
                         callIgnoringIsolation {

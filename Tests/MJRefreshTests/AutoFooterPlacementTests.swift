@@ -68,12 +68,12 @@ final class AutoFooterPlacementTests: SimulationTestCase {
             let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 25, right: 0))
             let footer = MJRefreshAutoNormalFooter {}
             stage.scrollView.mj_footer = footer
-            UISimulation.runUntilIdle()   // nothing left to lay out
+            UISimulation.runUntilIdle()  // nothing left to lay out
             footer.ignoredScrollViewContentInsetBottom = 25
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(footer.frame.minY, 2025, "below the content's own 25 pt")
             XCTAssertEqual(footer.ignoredScrollViewContentInsetBottom, 25)
-            stage.scrollView.frame.size.width = 844   // rotation
+            stage.scrollView.frame.size.width = 844  // rotation
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(footer.frame.width, 844)
             XCTAssertEqual(footer.stateLabel.frame.width, 844)

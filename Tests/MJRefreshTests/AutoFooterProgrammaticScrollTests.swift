@@ -11,7 +11,9 @@ final class AutoFooterProgrammaticScrollTests: SimulationTestCase {
 
     /// A table whose footer loaded once at the end by a drag and ended with the same 30 rows.
     @MainActor
-    private static func loadedOnceWithNothingNew() -> (Stage, UITableView, RowSource, MJRefreshAutoNormalFooter, CallCounter) {
+    private static func loadedOnceWithNothingNew() -> (
+        Stage, UITableView, RowSource, MJRefreshAutoNormalFooter, CallCounter
+    ) {
         let (stage, table, source) = makeListStage()
         let loads = CallCounter()
         let footer = MJRefreshAutoNormalFooter(refreshingBlock: loads.action)
@@ -20,7 +22,7 @@ final class AutoFooterProgrammaticScrollTests: SimulationTestCase {
         stage.pushUp(700, duration: 0.5)
         stage.release()
         XCTAssertEqual(loads.count, 1, "the drag reached the end")
-        table.reloadData()   // the server had nothing new
+        table.reloadData()  // the server had nothing new
         footer.endRefreshing()
         UISimulation.runUntilIdle()
         return (stage, table, source, footer, loads)

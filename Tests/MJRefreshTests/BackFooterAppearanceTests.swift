@@ -11,10 +11,22 @@ final class BackFooterAppearanceTests: SimulationTestCase {
 
     func testTextsFollowThePullInEnglishAndChinese() {
         onMain {
-            for (language, texts) in [("en", ["Pull up to load more", "Release to load more", "Loading...",
-                                             "No more data"]),
-                                      ("zh-Hans", ["上拉可以加载更多", "松开立即加载更多", "正在加载更多的数据...",
-                                                   "已经全部加载完毕"])] {
+            for (language, texts) in [
+                (
+                    "en",
+                    [
+                        "Pull up to load more", "Release to load more", "Loading...",
+                        "No more data",
+                    ]
+                ),
+                (
+                    "zh-Hans",
+                    [
+                        "上拉可以加载更多", "松开立即加载更多", "正在加载更多的数据...",
+                        "已经全部加载完毕",
+                    ]
+                ),
+            ] {
                 UISimulation.reset()
                 MJRefreshConfig.default.languageCode = language
                 let stage = Stage()
@@ -28,8 +40,9 @@ final class BackFooterAppearanceTests: SimulationTestCase {
                 XCTAssertEqual(footer.stateLabel.text, texts[2], language)
                 footer.endRefreshingWithNoMoreData()
                 XCTAssertEqual(footer.stateLabel.text, texts[3], language)
-                XCTAssertEqual([MJRefreshState.idle, .pulling, .refreshing, .noMoreData].map { footer.title(for: $0) },
-                               texts, language)
+                XCTAssertEqual(
+                    [MJRefreshState.idle, .pulling, .refreshing, .noMoreData].map { footer.title(for: $0) },
+                    texts, language)
             }
         }
     }
@@ -40,7 +53,8 @@ final class BackFooterAppearanceTests: SimulationTestCase {
             let footer = MJRefreshBackStateFooter {}
             stage.scrollView.mj_footer = footer
             XCTAssertEqual(footer.labelLeftInset, 25)
-            XCTAssertEqual(footer.title(for: .willRefresh), "", "a state without a title (non-optional, as in MJRefresh)")
+            XCTAssertEqual(
+                footer.title(for: .willRefresh), "", "a state without a title (non-optional, as in MJRefresh)")
             footer.setTitle("Keep pulling", for: .idle).setTitle("Let go", for: .pulling)
             footer.setTitle(nil, for: .pulling)
             XCTAssertEqual(footer.title(for: .idle), "Keep pulling")
@@ -81,8 +95,9 @@ final class BackFooterAppearanceTests: SimulationTestCase {
             XCTAssertEqual(footer.arrowView.transform.a, -1, accuracy: 0.001)
             footer.setTitle("Up", for: .idle)
             UISimulation.advance(by: 1.0 / 60)
-            XCTAssertEqual(footer.arrowView.center.x, 195 - 25 - footer.stateLabel.mj_textWidth() / 2, accuracy: 0.5,
-                           "the arrow follows a new, narrower title")
+            XCTAssertEqual(
+                footer.arrowView.center.x, 195 - 25 - footer.stateLabel.mj_textWidth() / 2, accuracy: 0.5,
+                "the arrow follows a new, narrower title")
             footer.endRefreshingWithNoMoreData()
             XCTAssertTrue(footer.arrowView.isHidden, "no arrow when nothing more can load")
             XCTAssertFalse(footer.loadingView.isAnimating)

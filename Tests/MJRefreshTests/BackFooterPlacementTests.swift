@@ -40,7 +40,7 @@ final class BackFooterPlacementTests: SimulationTestCase {
             stage.scrollView.mj_footer = footer
             XCTAssertEqual(footer.frame.minY, 744)
             UISimulation.runUntilIdle()
-            stage.scrollView.contentInset.bottom = 0   // the keyboard went away
+            stage.scrollView.contentInset.bottom = 0  // the keyboard went away
             UISimulation.advance(by: 1.0 / 120)
             XCTAssertEqual(footer.frame.minY, 844, "never left floating inside the visible area")
             stage.scrollView.contentInset.top = 64
@@ -55,7 +55,7 @@ final class BackFooterPlacementTests: SimulationTestCase {
             let footer = MJRefreshBackNormalFooter {}
             stage.scrollView.mj_footer = footer
             UISimulation.runUntilIdle()
-            stage.scrollView.frame.size.height = 600   // a sheet shrinks
+            stage.scrollView.frame.size.height = 600  // a sheet shrinks
             UISimulation.advance(by: 1.0 / 120)
             XCTAssertEqual(footer.frame.minY, 600)
             stage.scrollView.frame.size.height = 844

@@ -17,7 +17,7 @@ final class BackFooterPullTests: SimulationTestCase {
             XCTAssertEqual(stage.scrollView.contentInset, .zero, "an idle back footer adds no inset")
             stage.scrollView.contentSize.height = 300
             XCTAssertEqual(footer.frame.minY, 844 - 47 - 34, "short content: at the bottom of the visible area")
-            UISimulation.runUntilIdle()   // nothing left to lay out
+            UISimulation.runUntilIdle()  // nothing left to lay out
             footer.ignoredScrollViewContentInsetBottom = 10
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(footer.frame.minY, 844 - 47 - 34 + 10)
@@ -74,8 +74,9 @@ final class BackFooterPullTests: SimulationTestCase {
     func testAShortListLoadsAndComesToRestAtTheTop() {
         onMain {
             let host = UIEdgeInsets(top: 8, left: 0, bottom: 6, right: 0)
-            let stage = Stage(contentHeight: 300, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                              contentInset: host)
+            let stage = Stage(
+                contentHeight: 300, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                contentInset: host)
             let counter = CallCounter()
             let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
             stage.scrollView.mj_footer = footer

@@ -216,7 +216,7 @@ final class CallCompletionTests: SimulationTestCase {
             var done = false
             Task { @MainActor in
                 header.beginRefreshing()
-                header.endRefreshing()   // compiles without `await`: the synchronous method
+                header.endRefreshing()  // compiles without `await`: the synchronous method
                 XCTAssertEqual(header.state, .idle)
                 done = true
             }

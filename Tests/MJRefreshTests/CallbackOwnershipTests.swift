@@ -24,7 +24,8 @@ final class CallbackOwnershipTests: SimulationTestCase {
     }
 
     @MainActor
-    private static func pullComponents(_ stage: Stage) -> [(String, MJRefreshComponent, (MJRefreshComponent?) -> Void)] {
+    private static func pullComponents(_ stage: Stage) -> [(String, MJRefreshComponent, (MJRefreshComponent?) -> Void)]
+    {
         [
             ("header", MJRefreshNormalHeader(), { stage.scrollView.mj_header = $0 as? MJRefreshHeader }),
             ("back footer", MJRefreshBackNormalFooter(), { stage.scrollView.mj_footer = $0 as? MJRefreshFooter }),
@@ -130,7 +131,8 @@ final class CallbackOwnershipTests: SimulationTestCase {
             header.endRefreshing()
             header.beginRefreshing()
             UISimulation.runUntilIdle()
-            XCTAssertEqual(callbacks.refreshing, 1, "the first refresh is over before its reveal ends; the second calls back")
+            XCTAssertEqual(
+                callbacks.refreshing, 1, "the first refresh is over before its reveal ends; the second calls back")
             XCTAssertEqual(callbacks.began, 1)
             XCTAssertTrue(UISimulation.run(until: { callbacks.tasks == 1 }))
             UISimulation.advance(by: 0.1)

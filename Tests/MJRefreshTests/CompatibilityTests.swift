@@ -9,12 +9,16 @@ import XCTest
 /// use warns, and the tests keep zero warnings).
 final class CompatibilityTests: SimulationTestCase {
     func testTheGlobalConstantsHoldWhatTheComponentsUse() {
-        XCTAssertEqual([MJRefreshHeaderHeight, MJRefreshFooterHeight, MJRefreshTrailWidth, MJRefreshLabelLeftInset],
-                       [54, 44, 60, 25])
+        XCTAssertEqual(
+            [MJRefreshHeaderHeight, MJRefreshFooterHeight, MJRefreshTrailWidth, MJRefreshLabelLeftInset],
+            [54, 44, 60, 25])
         XCTAssertEqual(MJRefreshFastAnimationDuration, 0.25)
         XCTAssertEqual(MJRefreshSlowAnimationDuration, 0.4)
-        XCTAssertEqual([MJRefreshKeyPathContentOffset, MJRefreshKeyPathContentSize, MJRefreshKeyPathContentInset,
-                        MJRefreshKeyPathPanState], ["contentOffset", "contentSize", "contentInset", "state"])
+        XCTAssertEqual(
+            [
+                MJRefreshKeyPathContentOffset, MJRefreshKeyPathContentSize, MJRefreshKeyPathContentInset,
+                MJRefreshKeyPathPanState,
+            ], ["contentOffset", "contentSize", "contentInset", "state"])
         XCTAssertEqual(MJRefreshHeaderLastUpdatedTimeKey, "MJRefreshHeaderLastUpdatedTimeKey")
         XCTAssertEqual(Notification.Name.MJRefreshDidChangeLanguage.rawValue, "MJRefreshDidChangeLanguageNotification")
         let keys = [
@@ -118,8 +122,9 @@ final class CompatibilityTests: SimulationTestCase {
             }
             done.wait()
             XCTAssertEqual(MJRefreshConfig.default.languageCode, "ko", "set from the other thread")
-            XCTAssertTrue(UISimulation.run(until: { header.stateLabel.text == "아래로 당겨 새로고침" }),
-                          "the header re-texts itself on the main thread")
+            XCTAssertTrue(
+                UISimulation.run(until: { header.stateLabel.text == "아래로 당겨 새로고침" }),
+                "the header re-texts itself on the main thread")
         }
     }
 }

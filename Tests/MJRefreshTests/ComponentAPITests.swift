@@ -65,7 +65,7 @@ final class ComponentAPITests: SimulationTestCase {
             var seen: (time: TimeInterval, state: MJRefreshState)?
             header.endRefreshingAnimationBeginAction = {
                 seen = (UISimulation.now, header.state)
-                probe.alpha = 0   // inside the collapse's animation block: fades over 0.4 s
+                probe.alpha = 0  // inside the collapse's animation block: fades over 0.4 s
             }
             let start = UISimulation.now
             header.endRefreshing()
@@ -99,7 +99,10 @@ final class ComponentAPITests: SimulationTestCase {
             header.beginRefreshing()
             UISimulation.runUntilIdle()
             start = UISimulation.now
-            header.endRefreshing { perCall += 1; ends.append(UISimulation.now) }
+            header.endRefreshing {
+                perCall += 1
+                ends.append(UISimulation.now)
+            }
             UISimulation.runUntilIdle()
             XCTAssertEqual(perCall, 1)
             XCTAssertEqual(ends.count, 3, "the hook and the call's block")
@@ -139,8 +142,9 @@ final class ComponentAPITests: SimulationTestCase {
 
     func testScrollViewOriginalInsetIsTheEffectiveInsetWithoutTheHeadersShare() {
         onMain {
-            let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                              contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0))
+            let stage = Stage(
+                safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0))
             let header = MJRefreshNormalHeader {}
             XCTAssertEqual(header.scrollViewOriginalInset, .zero, "detached")
             stage.scrollView.mj_header = header
@@ -151,7 +155,7 @@ final class ComponentAPITests: SimulationTestCase {
             XCTAssertEqual(stage.scrollView.adjustedContentInset.top, 57 + 54)
             stage.scrollView.contentOffset.y += 1
             XCTAssertEqual(header.scrollViewOriginalInset, expected, "the header's 54 pt are not part of it")
-            stage.scrollView.contentInset.top = 30   // the host changes its own inset mid-refresh
+            stage.scrollView.contentInset.top = 30  // the host changes its own inset mid-refresh
             UISimulation.advance(by: oneFrame)
             XCTAssertEqual(header.scrollViewOriginalInset.top, 77, "the host's new inset is the new baseline")
         }
@@ -209,7 +213,8 @@ final class ComponentAPITests: SimulationTestCase {
             let stage = Stage()
             var calls: [String] = []
             let header = MJRefreshNormalHeader { calls.append("refreshing") }
-            let chained = header
+            let chained =
+                header
                 .autoChangeTransparency(true)
                 .afterBeginningAction { calls.append("afterBeginning") }
                 .endingAnimationBeginningAction { calls.append("endingAnimationBeginning") }
@@ -232,7 +237,7 @@ final class ComponentAPITests: SimulationTestCase {
     func testTheBaseComponentPreparesAClearFlexibleViewAndLinksToNothing() {
         onMain {
             let stage = Stage()
-            let component = MJRefreshComponent { }
+            let component = MJRefreshComponent {}
             XCTAssertEqual(component.autoresizingMask, [.flexibleWidth])
             XCTAssertEqual(component.backgroundColor, .clear)
             XCTAssertEqual(component.state, .idle)
@@ -296,8 +301,11 @@ final class ComponentHookTests: SimulationTestCase {
             stage.scrollView.contentOffset = CGPoint(x: 0, y: 120)
             XCTAssertEqual(header.offsetChanges, [Change(old: CGPoint(x: 0, y: 0), new: CGPoint(x: 0, y: 120))])
             stage.scrollView.contentSize = CGSize(width: 390, height: 3000)
-            XCTAssertEqual(header.sizeChanges.last, Change(old: CGSize(width: 390, height: 2000),
-                                                           new: CGSize(width: 390, height: 3000)))
+            XCTAssertEqual(
+                header.sizeChanges.last,
+                Change(
+                    old: CGSize(width: 390, height: 2000),
+                    new: CGSize(width: 390, height: 3000)))
         }
     }
 
@@ -310,8 +318,12 @@ final class ComponentHookTests: SimulationTestCase {
             stage.release()
             // The finger moves over many frames, so `.changed` is reported many times; compare the transitions.
             let transitions = header.panChanges.filter { $0.old != $0.new }
-            XCTAssertEqual(transitions, [Change(old: .possible, new: .began), Change(old: .began, new: .changed),
-                                         Change(old: .changed, new: .ended), Change(old: .ended, new: .possible)])
+            XCTAssertEqual(
+                transitions,
+                [
+                    Change(old: .possible, new: .began), Change(old: .began, new: .changed),
+                    Change(old: .changed, new: .ended), Change(old: .ended, new: .possible),
+                ])
             XCTAssertGreaterThan(header.panChanges.count, transitions.count, "every .changed is reported")
         }
     }
@@ -359,12 +371,16 @@ final class ComponentHookTests: SimulationTestCase {
             let header = RecordingHeader()
             stage.scrollView.mj_header = header
             stage.pullDown(150)
-            header.state = .pulling   // the same state again: no change
+            header.state = .pulling  // the same state again: no change
             stage.release()
             header.endRefreshing()
-            XCTAssertEqual(header.stateChanges, [StateChange(from: .idle, to: .pulling),
-                                                 StateChange(from: .pulling, to: .refreshing),
-                                                 StateChange(from: .refreshing, to: .idle)])
+            XCTAssertEqual(
+                header.stateChanges,
+                [
+                    StateChange(from: .idle, to: .pulling),
+                    StateChange(from: .pulling, to: .refreshing),
+                    StateChange(from: .refreshing, to: .idle),
+                ])
         }
     }
 }

@@ -19,42 +19,107 @@ final class ConfigTests: SimulationTestCase {
     /// MJRefresh's header texts (idle, pulling, refreshing, last-update prefix, no record) and back footer idle
     /// text per language.
     private static let texts: [(code: String, header: [String], footer: String)] = [
-        ("en", ["Pull down to refresh", "Release to refresh", "Loading...", "Last update: ", "No record"],
-         "Pull up to load more"),
+        (
+            "en", ["Pull down to refresh", "Release to refresh", "Loading...", "Last update: ", "No record"],
+            "Pull up to load more"
+        ),
         ("zh-Hans", ["下拉可以刷新", "松开立即刷新", "正在刷新数据中...", "最后更新：", "无记录"], "上拉可以加载更多"),
         ("zh-Hant", ["下拉可以刷新", "鬆開立即刷新", "正在刷新數據中...", "最後更新：", "無記錄"], "上拉可以加載更多"),
         ("ko", ["아래로 당겨 새로고침", "놓으면 새로고침", "로딩중...", "마지막 업데이트: ", "기록 없음"], "위로 당겨 더 로드 가능"),
-        ("ru", ["Потяните чтобы обновить", "Отпустите чтобы обновить", "Загрузка...", "Последнее обновление: ",
-                "Нет записи"], "Потяните чтобы загрузить еще"),
-        ("uk", ["Потягніть для оновлення", "Відпустіть для оновлення", "Завантаження...", "Останнє оновлення: ",
-                "Немає запису"], "Потягніть щоб завантажити ще"),
+        (
+            "ru",
+            [
+                "Потяните чтобы обновить", "Отпустите чтобы обновить", "Загрузка...", "Последнее обновление: ",
+                "Нет записи",
+            ], "Потяните чтобы загрузить еще"
+        ),
+        (
+            "uk",
+            [
+                "Потягніть для оновлення", "Відпустіть для оновлення", "Завантаження...", "Останнє оновлення: ",
+                "Немає запису",
+            ], "Потягніть щоб завантажити ще"
+        ),
         ("ja", ["下に引いて更新", "離して更新", "更新中...", "最終更新：", "記録なし"], "上に引いてさらに読み込む"),
-        ("de", ["Zum Aktualisieren nach unten ziehen", "Zum Aktualisieren loslassen", "Wird geladen...",
-                "Zuletzt aktualisiert: ", "nie"], "Zum Nachladen nach oben ziehen"),
-        ("fr", ["Tirez vers le bas pour actualiser", "Relâchez pour actualiser", "Chargement...",
-                "Dernière mise à jour\u{A0}: ", "jamais"], "Tirez vers le haut pour charger la suite"),
-        ("es", ["Desliza hacia abajo para actualizar", "Suelta para actualizar", "Cargando...",
-                "Última actualización: ", "nunca"], "Desliza hacia arriba para cargar más"),
-        ("pt-BR", ["Puxe para baixo para atualizar", "Solte para atualizar", "Carregando...", "Última atualização: ",
-                   "nunca"], "Puxe para cima para carregar mais"),
-        ("pt-PT", ["Puxe para baixo para atualizar", "Largue para atualizar", "A carregar...", "Última atualização: ",
-                   "nunca"], "Puxe para cima para carregar mais"),
-        ("it", ["Trascina in basso per aggiornare", "Rilascia per aggiornare", "Caricamento...",
-                "Ultimo aggiornamento: ", "mai"], "Trascina in alto per caricare altro"),
-        ("ar", ["اسحب للأسفل للتحديث", "أفلت للتحديث", "جارٍ التحميل...", "آخر تحديث: ", "لا يوجد"],
-         "اسحب للأعلى لتحميل المزيد"),
-        ("nl", ["Trek omlaag om te vernieuwen", "Laat los om te vernieuwen", "Laden...", "Laatst bijgewerkt: ",
-                "nooit"], "Trek omhoog om meer te laden"),
-        ("pl", ["Pociągnij w dół, aby odświeżyć", "Puść, aby odświeżyć", "Ładowanie...", "Ostatnia aktualizacja: ",
-                "nigdy"], "Pociągnij w górę, aby wczytać więcej"),
-        ("tr", ["Yenilemek için aşağı çekin", "Yenilemek için bırakın", "Yükleniyor...", "Son güncelleme: ", "yok"],
-         "Daha fazlası için yukarı çekin"),
-        ("id", ["Tarik ke bawah untuk memuat ulang", "Lepaskan untuk memuat ulang", "Memuat...",
-                "Terakhir diperbarui: ", "belum pernah"], "Tarik ke atas untuk memuat lebih banyak"),
-        ("vi", ["Kéo xuống để làm mới", "Thả ra để làm mới", "Đang tải...", "Cập nhật lần cuối: ", "chưa có"],
-         "Kéo lên để tải thêm"),
-        ("th", ["ดึงลงเพื่อรีเฟรช", "ปล่อยเพื่อรีเฟรช", "กำลังโหลด...", "อัปเดตล่าสุด: ", "ไม่มี"],
-         "ดึงขึ้นเพื่อโหลดเพิ่ม"),
+        (
+            "de",
+            [
+                "Zum Aktualisieren nach unten ziehen", "Zum Aktualisieren loslassen", "Wird geladen...",
+                "Zuletzt aktualisiert: ", "nie",
+            ], "Zum Nachladen nach oben ziehen"
+        ),
+        (
+            "fr",
+            [
+                "Tirez vers le bas pour actualiser", "Relâchez pour actualiser", "Chargement...",
+                "Dernière mise à jour\u{A0}: ", "jamais",
+            ], "Tirez vers le haut pour charger la suite"
+        ),
+        (
+            "es",
+            [
+                "Desliza hacia abajo para actualizar", "Suelta para actualizar", "Cargando...",
+                "Última actualización: ", "nunca",
+            ], "Desliza hacia arriba para cargar más"
+        ),
+        (
+            "pt-BR",
+            [
+                "Puxe para baixo para atualizar", "Solte para atualizar", "Carregando...", "Última atualização: ",
+                "nunca",
+            ], "Puxe para cima para carregar mais"
+        ),
+        (
+            "pt-PT",
+            [
+                "Puxe para baixo para atualizar", "Largue para atualizar", "A carregar...", "Última atualização: ",
+                "nunca",
+            ], "Puxe para cima para carregar mais"
+        ),
+        (
+            "it",
+            [
+                "Trascina in basso per aggiornare", "Rilascia per aggiornare", "Caricamento...",
+                "Ultimo aggiornamento: ", "mai",
+            ], "Trascina in alto per caricare altro"
+        ),
+        (
+            "ar", ["اسحب للأسفل للتحديث", "أفلت للتحديث", "جارٍ التحميل...", "آخر تحديث: ", "لا يوجد"],
+            "اسحب للأعلى لتحميل المزيد"
+        ),
+        (
+            "nl",
+            [
+                "Trek omlaag om te vernieuwen", "Laat los om te vernieuwen", "Laden...", "Laatst bijgewerkt: ",
+                "nooit",
+            ], "Trek omhoog om meer te laden"
+        ),
+        (
+            "pl",
+            [
+                "Pociągnij w dół, aby odświeżyć", "Puść, aby odświeżyć", "Ładowanie...", "Ostatnia aktualizacja: ",
+                "nigdy",
+            ], "Pociągnij w górę, aby wczytać więcej"
+        ),
+        (
+            "tr", ["Yenilemek için aşağı çekin", "Yenilemek için bırakın", "Yükleniyor...", "Son güncelleme: ", "yok"],
+            "Daha fazlası için yukarı çekin"
+        ),
+        (
+            "id",
+            [
+                "Tarik ke bawah untuk memuat ulang", "Lepaskan untuk memuat ulang", "Memuat...",
+                "Terakhir diperbarui: ", "belum pernah",
+            ], "Tarik ke atas untuk memuat lebih banyak"
+        ),
+        (
+            "vi", ["Kéo xuống để làm mới", "Thả ra để làm mới", "Đang tải...", "Cập nhật lần cuối: ", "chưa có"],
+            "Kéo lên để tải thêm"
+        ),
+        (
+            "th", ["ดึงลงเพื่อรีเฟรช", "ปล่อยเพื่อรีเฟรช", "กำลังโหลด...", "อัปเดตล่าสุด: ", "ไม่มี"],
+            "ดึงขึ้นเพื่อโหลดเพิ่ม"
+        ),
     ]
 
     func testChangingTheLanguageUpdatesEveryLabelInPlace() {
@@ -62,19 +127,24 @@ final class ConfigTests: SimulationTestCase {
             let stage = Stage()
             let header = MJRefreshNormalHeader {}
             let footer = MJRefreshBackNormalFooter {}
-            header.lastUpdatedTimeKey = UUID().uuidString   // never refreshed: "No record"
+            header.lastUpdatedTimeKey = UUID().uuidString  // never refreshed: "No record"
             stage.scrollView.mj_header = header
             stage.scrollView.mj_footer = footer
             let stateLabel = header.stateLabel, timeLabel = header.lastUpdatedTimeLabel
-            for (code, header: texts, footer: footerText) in Self.texts {
+            for (code, header:texts, footer:footerText) in Self.texts {
                 MJRefreshConfig.default.languageCode = code
-                XCTAssertTrue(header.stateLabel === stateLabel && header.lastUpdatedTimeLabel === timeLabel,
-                              "the same labels, re-texted")
+                XCTAssertTrue(
+                    header.stateLabel === stateLabel && header.lastUpdatedTimeLabel === timeLabel,
+                    "the same labels, re-texted")
                 XCTAssertEqual(header.stateLabel.text, texts[0], code)
                 XCTAssertEqual(header.lastUpdatedTimeLabel.text, texts[3] + texts[4], code)
                 XCTAssertEqual(footer.stateLabel.text, footerText, code)
-                for (key, text) in zip(["MJRefreshHeaderIdleText", "MJRefreshHeaderPullingText",
-                                        "MJRefreshHeaderRefreshingText"], texts) {
+                for (key, text) in zip(
+                    [
+                        "MJRefreshHeaderIdleText", "MJRefreshHeaderPullingText",
+                        "MJRefreshHeaderRefreshingText",
+                    ], texts)
+                {
                     XCTAssertEqual(Bundle.mj_localizedString(forKey: key), text, "\(code) \(key)")
                 }
             }
@@ -86,10 +156,12 @@ final class ConfigTests: SimulationTestCase {
 
     func testRegionalAndUnknownCodesMapToABuiltInLanguage() {
         onMain {
-            let cases = [("zh-HK", "鬆開立即刷新"), ("zh-Hans-CN", "松开立即刷新"), ("ko-KR", "놓으면 새로고침"),
-                         ("fr-CA", "Relâchez pour actualiser"), ("pt", "Solte para atualizar"),
-                         ("pt-AO", "Largue para atualizar"), ("ar-EG", "أفلت للتحديث"),
-                         ("sv", "Release to refresh"), ("", "Release to refresh")]
+            let cases = [
+                ("zh-HK", "鬆開立即刷新"), ("zh-Hans-CN", "松开立即刷新"), ("ko-KR", "놓으면 새로고침"),
+                ("fr-CA", "Relâchez pour actualiser"), ("pt", "Solte para atualizar"),
+                ("pt-AO", "Largue para atualizar"), ("ar-EG", "أفلت للتحديث"),
+                ("sv", "Release to refresh"), ("", "Release to refresh"),
+            ]
             for (code, text) in cases {
                 MJRefreshConfig.default.languageCode = code
                 XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), text, code)
@@ -151,15 +223,19 @@ final class ConfigTests: SimulationTestCase {
                     backFooter.state = state
                     stage.window.layoutIfNeeded()
                     let headerTexts = [header.stateLabel.text, header.lastUpdatedTimeLabel.text]
-                    for (name, arrow, texts) in [("header", header.arrowView, headerTexts),
-                                                 ("back footer", backFooter.arrowView, [backFooter.stateLabel.text])] {
-                        XCTAssertGreaterThanOrEqual(arrow?.frame.minX ?? -.infinity, 0, "\(language) \(name) \(state): \(texts)")
+                    for (name, arrow, texts) in [
+                        ("header", header.arrowView, headerTexts),
+                        ("back footer", backFooter.arrowView, [backFooter.stateLabel.text]),
+                    ] {
+                        XCTAssertGreaterThanOrEqual(
+                            arrow?.frame.minX ?? -.infinity, 0, "\(language) \(name) \(state): \(texts)")
                     }
                 }
                 for state in [MJRefreshState.idle, .refreshing, .noMoreData] {
                     autoFooter.state = state
-                    XCTAssertLessThanOrEqual(autoFooter.stateLabel.mj_textWidth(), 390,
-                                             "\(language) \(state): \(autoFooter.stateLabel.text ?? "")")
+                    XCTAssertLessThanOrEqual(
+                        autoFooter.stateLabel.mj_textWidth(), 390,
+                        "\(language) \(state): \(autoFooter.stateLabel.text ?? "")")
                 }
             }
         }
@@ -171,8 +247,9 @@ final class ConfigTests: SimulationTestCase {
             XCTAssertEqual(Bundle.mj_localizedString(forKey: "NoSuchKey"), "NoSuchKey")
             XCTAssertEqual(Bundle.mj_localizedString(forKey: "NoSuchKey", value: "Fallback"), "Fallback")
             XCTAssertEqual(Bundle.mj_localizedString(forKey: "NoSuchKey", value: nil), "NoSuchKey")
-            XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderDateTodayText", value: "Fallback"),
-                           "Today", "a known key ignores the value")
+            XCTAssertEqual(
+                Bundle.mj_localizedString(forKey: "MJRefreshHeaderDateTodayText", value: "Fallback"),
+                "Today", "a known key ignores the value")
         }
     }
 
@@ -193,8 +270,9 @@ final class ConfigTests: SimulationTestCase {
             XCTAssertEqual(header.stateLabel.text, "Pull down to refresh", "the table is Localizable until named")
             config.i18nFilename = "MyStrings"
             XCTAssertEqual(header.stateLabel.text, "Drag to refresh", "naming the table re-localises in place")
-            XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), "Release to refresh",
-                           "keys the app does not have come from the built-in table")
+            XCTAssertEqual(
+                Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), "Release to refresh",
+                "keys the app does not have come from the built-in table")
             XCTAssertEqual(Bundle.mj_localizedString(forKey: "MyOwnKey"), "Mine", "apps may add keys")
 
             config.languageCode = "uk"
@@ -206,7 +284,7 @@ final class ConfigTests: SimulationTestCase {
     func testALanguageTheAppHasNoTableForGetsTheBuiltInText() throws {
         try onMain {
             let directory = try Self.makeStringsBundle(tables: [
-                "en": "\"MJRefreshHeaderIdleText\" = \"Drag to refresh\";\n",
+                "en": "\"MJRefreshHeaderIdleText\" = \"Drag to refresh\";\n"
             ])
             defer { try? FileManager.default.removeItem(at: directory) }
             let config = MJRefreshConfig.default

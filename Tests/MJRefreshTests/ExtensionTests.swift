@@ -17,7 +17,7 @@ final class ExtensionTests: SimulationTestCase {
             stage.scrollView.mj_header = header
             XCTAssertTrue(stage.scrollView.subviews.first === header, "behind the content")
             XCTAssertTrue(stage.scrollView.mj_header === header)
-            stage.scrollView.mj_header = header   // the same header again: nothing moves
+            stage.scrollView.mj_header = header  // the same header again: nothing moves
             XCTAssertEqual(stage.scrollView.subviews.count, 2)
             stage.scrollView.mj_header = nil
             XCTAssertNil(header.superview)
@@ -36,8 +36,9 @@ final class ExtensionTests: SimulationTestCase {
             table.reloadData()
             XCTAssertEqual(table.mj_totalDataCount(), 1)
 
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-                                              collectionViewLayout: UICollectionViewFlowLayout())
+            let collection = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+                collectionViewLayout: UICollectionViewFlowLayout())
             let items = Items(counts: [2, 4])
             collection.dataSource = items
             XCTAssertEqual(collection.mj_totalDataCount(), 6)
@@ -61,8 +62,9 @@ final class ExtensionTests: SimulationTestCase {
             scrollView.mj_insetB = 50
             scrollView.mj_insetL = 50
             scrollView.mj_insetR = 10
-            XCTAssertEqual(scrollView.contentInset, UIEdgeInsets(top: 53, left: 6, bottom: 16, right: -20),
-                           "contentInset excludes the part the safe area adds")
+            XCTAssertEqual(
+                scrollView.contentInset, UIEdgeInsets(top: 53, left: 6, bottom: 16, right: -20),
+                "contentInset excludes the part the safe area adds")
             XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 100, left: 50, bottom: 50, right: 10))
             XCTAssertEqual(scrollView.mj_insetT, 100)
             XCTAssertEqual(scrollView.mj_insetB, 50)
@@ -122,8 +124,9 @@ final class ExtensionTests: SimulationTestCase {
             XCTAssertEqual(label.autoresizingMask, [.flexibleWidth])
             XCTAssertEqual(label.backgroundColor, .clear)
             let light = label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
-            XCTAssertEqual(light, UIColor(red: 90 / 255, green: 90 / 255, blue: 90 / 255, alpha: 1),
-                           "MJRefresh's RGB(90, 90, 90)")
+            XCTAssertEqual(
+                light, UIColor(red: 90 / 255, green: 90 / 255, blue: 90 / 255, alpha: 1),
+                "MJRefresh's RGB(90, 90, 90)")
             let dark = label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
             XCTAssertNotEqual(dark, light, "readable on a dark background")
         }
@@ -147,8 +150,9 @@ final class ExtensionTests: SimulationTestCase {
             XCTAssertEqual(label.mj_textWidth(), 2 * width, accuracy: 0.5, "it scales with the font")
             let regular: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 14)]
             label.attributedText = NSAttributedString(string: "Pull", attributes: regular)
-            XCTAssertEqual(label.mj_textWidth(), ("Pull" as NSString).size(withAttributes: regular).width,
-                           accuracy: 0.01, "an attributed text is measured with its own attributes")
+            XCTAssertEqual(
+                label.mj_textWidth(), ("Pull" as NSString).size(withAttributes: regular).width,
+                accuracy: 0.01, "an attributed text is measured with its own attributes")
         }
     }
 }
@@ -185,7 +189,8 @@ private final class Items: NSObject, UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell {
+        -> UICollectionViewCell
+    {
         collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
         return collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
     }

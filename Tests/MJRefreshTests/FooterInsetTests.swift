@@ -33,8 +33,9 @@ final class FooterInsetTests: SimulationTestCase {
             XCTAssertEqual(footer.state, .refreshing)
             stage.release()
             XCTAssertEqual(stage.scrollView.contentOffset.y, 2000 + 78 - 844, accuracy: 0.5)
-            XCTAssertEqual(footer.convert(footer.bounds, to: stage.window).maxY, 844 - 34, accuracy: 0.5,
-                           "above the home indicator")
+            XCTAssertEqual(
+                footer.convert(footer.bounds, to: stage.window).maxY, 844 - 34, accuracy: 0.5,
+                "above the home indicator")
         }
     }
 
@@ -42,14 +43,16 @@ final class FooterInsetTests: SimulationTestCase {
         onMain {
             for contentHeight in [CGFloat(300), 2000] {
                 UISimulation.reset()
-                let stage = Stage(contentHeight: contentHeight,
-                                  safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+                let stage = Stage(
+                    contentHeight: contentHeight,
+                    safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
                 let footer = MJRefreshBackNormalFooter {}
                 stage.scrollView.mj_footer = footer
                 stage.pullUpPastTheEnd()
                 XCTAssertEqual(footer.state, .refreshing)
-                XCTAssertEqual(footer.convert(footer.bounds, to: stage.window).maxY, 844 - 34, accuracy: 0.5,
-                               "content \(contentHeight)")
+                XCTAssertEqual(
+                    footer.convert(footer.bounds, to: stage.window).maxY, 844 - 34, accuracy: 0.5,
+                    "content \(contentHeight)")
                 XCTAssertEqual(footer.scrollViewOriginalInset.bottom, 34, "the baseline without the footer's share")
             }
         }
@@ -69,8 +72,10 @@ final class FooterInsetTests: SimulationTestCase {
                     let operation = Int.random(in: 0..<8, using: &generator)
                     switch operation {
                     case 0:
-                        let footer: MJRefreshFooter = useAuto ? MJRefreshAutoNormalFooter {}
-                                                              : MJRefreshBackNormalFooter {}
+                        let footer: MJRefreshFooter =
+                            useAuto
+                            ? MJRefreshAutoNormalFooter {}
+                            : MJRefreshBackNormalFooter {}
                         table.mj_footer = footer
                         attached = footer
                         log.append("attach")
@@ -122,8 +127,10 @@ final class FooterInsetTests: SimulationTestCase {
                 for removeWhile in states {
                     UISimulation.reset()
                     let stage = Stage(contentInset: host)
-                    let footer: MJRefreshFooter = kind == "auto" ? MJRefreshAutoNormalFooter {}
-                                                                 : MJRefreshBackNormalFooter {}
+                    let footer: MJRefreshFooter =
+                        kind == "auto"
+                        ? MJRefreshAutoNormalFooter {}
+                        : MJRefreshBackNormalFooter {}
                     stage.scrollView.mj_footer = footer
                     switch removeWhile {
                     case "refreshing":
@@ -151,8 +158,9 @@ final class FooterInsetTests: SimulationTestCase {
                     if stage.scrollView.isTracking { stage.release() }
                     UISimulation.runUntilIdle()
                     XCTAssertEqual(stage.scrollView.contentInset, host, "\(kind) \(removeWhile)")
-                    XCTAssertTrue(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y),
-                                  "\(kind) \(removeWhile)")
+                    XCTAssertTrue(
+                        stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y),
+                        "\(kind) \(removeWhile)")
                 }
             }
         }

@@ -57,7 +57,7 @@ final class GifHeaderTests: SimulationTestCase {
             let header = MJRefreshGifHeader {}
             let refreshing = Self.images(3)
             XCTAssertTrue(header.setImages(refreshing, duration: 1.5, for: .refreshing) === header)
-            header.setImages(nil, for: .refreshing)   // ignored: the images stay
+            header.setImages(nil, for: .refreshing)  // ignored: the images stay
             stage.scrollView.mj_header = header
             header.beginRefreshing()
             XCTAssertTrue(header.gifView.isAnimating)

@@ -130,12 +130,13 @@ final class HeaderAPITests: SimulationTestCase {
                 let textWidth = max(header.stateLabel.mj_textWidth(), time)
                 return CGPoint(x: 390 / 2 - (textWidth / 2 + header.labelLeftInset), y: 27)
             }
-            XCTAssertGreaterThan(header.lastUpdatedTimeLabel.mj_textWidth(), header.stateLabel.mj_textWidth(),
-                                 "\"Last update: No record\" is the widest text")
+            XCTAssertGreaterThan(
+                header.lastUpdatedTimeLabel.mj_textWidth(), header.stateLabel.mj_textWidth(),
+                "\"Last update: No record\" is the widest text")
             XCTAssertEqual(header.arrowView.center, expectedCenter())
             XCTAssertEqual(header.loadingView.center, expectedCenter(), "the spinner takes the arrow's place")
 
-            header.layoutIfNeeded()   // nothing pending: only the new text can lay the header out again
+            header.layoutIfNeeded()  // nothing pending: only the new text can lay the header out again
             header.modifyLastUpdatedTimeText { _ in "Refreshed a long, long while ago, on a sunny day" }
             UISimulation.advance(by: oneFrame)
             XCTAssertEqual(header.arrowView.center, expectedCenter(), "a wider time text moves the arrow")
@@ -146,7 +147,7 @@ final class HeaderAPITests: SimulationTestCase {
             UISimulation.advance(by: oneFrame)
             XCTAssertEqual(header.arrowView.center, expectedCenter(), "only the state text counts now")
 
-            header.layoutIfNeeded()   // nothing pending: only the new title can lay the header out again
+            header.layoutIfNeeded()  // nothing pending: only the new title can lay the header out again
             header.setTitle("A much, much longer title than before", for: .idle)
             UISimulation.advance(by: oneFrame)
             XCTAssertEqual(header.arrowView.center, expectedCenter(), "a new title moves the arrow")
@@ -218,13 +219,22 @@ final class LastUpdatedTextTests: SimulationTestCase {
             // A day of this year that is not today, and the same day of the month in another month.
             let otherMonth = month == 1 ? 3 : 1
             let cases: [(date: DateComponents, text: String)] = [
-                (DateComponents(year: year, month: month, day: day, hour: 9, minute: 5), "Last update: Today 9:05\u{202F}AM"),
-                (DateComponents(year: year, month: otherMonth, day: 2, hour: 23, minute: 59),
-                 String(format: "Last update: %02d/02, 11:59\u{202F}PM", otherMonth)),
-                (DateComponents(year: year, month: otherMonth, day: min(day, 28), hour: 0, minute: 0),
-                 String(format: "Last update: %02d/%02d, 12:00\u{202F}AM", otherMonth, min(day, 28))),
-                (DateComponents(year: year - 1, month: month, day: min(day, 28), hour: 14, minute: 30),
-                 String(format: "Last update: %02d/%02d/%04d, 2:30\u{202F}PM", month, min(day, 28), year - 1)),
+                (
+                    DateComponents(year: year, month: month, day: day, hour: 9, minute: 5),
+                    "Last update: Today 9:05\u{202F}AM"
+                ),
+                (
+                    DateComponents(year: year, month: otherMonth, day: 2, hour: 23, minute: 59),
+                    String(format: "Last update: %02d/02, 11:59\u{202F}PM", otherMonth)
+                ),
+                (
+                    DateComponents(year: year, month: otherMonth, day: min(day, 28), hour: 0, minute: 0),
+                    String(format: "Last update: %02d/%02d, 12:00\u{202F}AM", otherMonth, min(day, 28))
+                ),
+                (
+                    DateComponents(year: year - 1, month: month, day: min(day, 28), hour: 14, minute: 30),
+                    String(format: "Last update: %02d/%02d/%04d, 2:30\u{202F}PM", month, min(day, 28), year - 1)
+                ),
             ]
             for (components, expected) in cases {
                 let date = try XCTUnwrap(calendar.date(from: components))

@@ -25,7 +25,7 @@ final class HeaderAppearanceTests: SimulationTestCase {
             stage.scrollView.mj_header = header
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(header.frame, CGRect(x: 0, y: -54, width: 390, height: 54))
-            stage.scrollView.frame.size.width = 844   // rotation
+            stage.scrollView.frame.size.width = 844  // rotation
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(header.frame.width, 844)
             header.ignoredScrollViewContentInsetTop = 20

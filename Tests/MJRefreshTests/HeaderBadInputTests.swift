@@ -26,8 +26,11 @@ final class HeaderBadInputTests: SimulationTestCase {
 
     func testNonFiniteAndNegativeContentSizesNeverProduceInvalidGeometry() {
         onMain {
-            for size in [CGSize(width: CGFloat.nan, height: CGFloat.nan), CGSize(width: CGFloat.infinity, height: -CGFloat.infinity),
-                         CGSize(width: -100, height: -500)] {
+            for size in [
+                CGSize(width: CGFloat.nan, height: CGFloat.nan),
+                CGSize(width: CGFloat.infinity, height: -CGFloat.infinity),
+                CGSize(width: -100, height: -500),
+            ] {
                 UISimulation.reset()
                 let stage = Stage()
                 let header = MJRefreshNormalHeader {}

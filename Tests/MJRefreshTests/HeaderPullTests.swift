@@ -46,8 +46,11 @@ final class HeaderPullTests: SimulationTestCase {
             stage.pullDown(Stage.fingerTravel(forOverscroll: 52))
             XCTAssertEqual(header.state, .idle)
             XCTAssertEqual(header.pullingPercent, 52.0 / 54.0, accuracy: 0.02)
-            stage.scrollView.simulateDrag(by: CGPoint(x: 0, y: Stage.fingerTravel(forOverscroll: 56)
-                                                            - Stage.fingerTravel(forOverscroll: 52)), duration: 0.05)
+            stage.scrollView.simulateDrag(
+                by: CGPoint(
+                    x: 0,
+                    y: Stage.fingerTravel(forOverscroll: 56)
+                        - Stage.fingerTravel(forOverscroll: 52)), duration: 0.05)
             XCTAssertEqual(header.state, .pulling)
             // Back above the threshold while still dragging disarms.
             stage.scrollView.simulateDrag(by: CGPoint(x: 0, y: -40), duration: 0.1)

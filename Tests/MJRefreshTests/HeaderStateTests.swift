@@ -65,7 +65,7 @@ final class HeaderStateTests: SimulationTestCase {
             header.beginRefreshing()
             UISimulation.runUntilIdle()
             XCTAssertEqual(stage.scrollView.contentInset.top, 104)
-            stage.scrollView.contentInset.top = 80   // the host changes its own inset mid-refresh
+            stage.scrollView.contentInset.top = 80  // the host changes its own inset mid-refresh
             XCTAssertEqual(stage.scrollView.contentInset.top, 134, "the header's share is put back on top")
             header.endRefreshing()
             UISimulation.runUntilIdle()
@@ -80,8 +80,9 @@ final class HeaderStateTests: SimulationTestCase {
             for _ in 0..<30 {
                 UISimulation.reset()
                 let baseline = UIEdgeInsets(top: 20, left: 3, bottom: 30, right: 4)
-                let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                                  contentInset: baseline)
+                let stage = Stage(
+                    safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+                    contentInset: baseline)
                 let header = MJRefreshNormalHeader {}
                 stage.scrollView.mj_header = header
                 for _ in 0..<Int.random(in: 1...8, using: &generator) {

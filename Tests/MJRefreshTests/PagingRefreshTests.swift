@@ -116,8 +116,10 @@ private final class RowSnapper: NSObject, UITableViewDelegate {
         self.rowHeight = rowHeight
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         snaps += 1
         let snapped = (targetContentOffset.pointee.y / rowHeight).rounded() * rowHeight
         targetContentOffset.pointee.y = max(snapped, 0)

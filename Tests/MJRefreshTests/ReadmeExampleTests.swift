@@ -46,8 +46,9 @@ private final class FeedController: UITableViewController {
         }
         tableView.mj_footer = MJRefreshAutoNormalFooter { [weak self] in
             self?.loadMore { hasMore in
-                hasMore ? self?.tableView.mj_footer?.endRefreshing()
-                        : self?.tableView.mj_footer?.endRefreshingWithNoMoreData()
+                hasMore
+                    ? self?.tableView.mj_footer?.endRefreshing()
+                    : self?.tableView.mj_footer?.endRefreshingWithNoMoreData()
             }
         }
     }

@@ -94,8 +94,9 @@ final class RightToLeftLayoutTests: SimulationTestCase {
             UISimulation.advance(by: 1.0 / 60)
             let textWidth = max(header.stateLabel.mj_textWidth(), header.lastUpdatedTimeLabel.mj_textWidth())
             let width = 195 - textWidth / 2 - header.labelLeftInset
-            XCTAssertEqual(header.gifView.frame,
-                           CGRect(x: 390 - width, y: 0, width: width, height: header.mj_h), accuracy: 0.001)
+            XCTAssertEqual(
+                header.gifView.frame,
+                CGRect(x: 390 - width, y: 0, width: width, height: header.mj_h), accuracy: 0.001)
             XCTAssertEqual(header.gifView.contentMode, .left)
         }
     }
@@ -113,14 +114,17 @@ final class RightToLeftLayoutTests: SimulationTestCase {
             header.semanticContentAttribute = .forceRightToLeft
             header.setNeedsLayout()
             UISimulation.advance(by: 1.0 / 60)
-            XCTAssertEqual(header.arrowView.center.x, 390 - leftToRightX, accuracy: 0.001,
-                           "a header forced right to left mirrors in an English app too")
+            XCTAssertEqual(
+                header.arrowView.center.x, 390 - leftToRightX, accuracy: 0.001,
+                "a header forced right to left mirrors in an English app too")
         }
     }
 }
 
-private func XCTAssertEqual(_ rect: CGRect, _ expected: CGRect, accuracy: CGFloat,
-                            file: StaticString = #filePath, line: UInt = #line) {
+private func XCTAssertEqual(
+    _ rect: CGRect, _ expected: CGRect, accuracy: CGFloat,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     XCTAssertEqual(rect.minX, expected.minX, accuracy: accuracy, "minX", file: file, line: line)
     XCTAssertEqual(rect.minY, expected.minY, accuracy: accuracy, "minY", file: file, line: line)
     XCTAssertEqual(rect.width, expected.width, accuracy: accuracy, "width", file: file, line: line)

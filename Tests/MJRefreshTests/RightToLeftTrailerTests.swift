@@ -35,8 +35,9 @@ final class RightToLeftTrailerTests: SimulationTestCase {
             stage.dragRight(Stage.fingerTravel(forOverscroll: 50, dimension: 390))
             XCTAssertEqual(trailer.state, .idle)
             XCTAssertEqual(trailer.pullingPercent, 50.0 / 60.0, accuracy: 0.02, "(−left − offset) / 60")
-            stage.dragRight(Stage.fingerTravel(forOverscroll: 70, dimension: 390)
-                            - Stage.fingerTravel(forOverscroll: 50, dimension: 390))
+            stage.dragRight(
+                Stage.fingerTravel(forOverscroll: 70, dimension: 390)
+                    - Stage.fingerTravel(forOverscroll: 50, dimension: 390))
             XCTAssertEqual(trailer.state, .pulling)
             XCTAssertEqual(counter.count, 0)
             stage.release()
@@ -131,8 +132,9 @@ final class RightToLeftTrailerTests: SimulationTestCase {
             trailer.semanticContentAttribute = .forceLeftToRight
             trailer.setNeedsLayout()
             UISimulation.runUntilIdle()
-            XCTAssertEqual(collection.contentInset, UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0),
-                           "the refresh keeps the edge it began on")
+            XCTAssertEqual(
+                collection.contentInset, UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0),
+                "the refresh keeps the edge it began on")
             XCTAssertEqual(trailer.frame.minX, -60)
             trailer.endRefreshing()
             UISimulation.runUntilIdle()

@@ -18,7 +18,7 @@ final class TrailerPullTests: SimulationTestCase {
             XCTAssertFalse(collection.alwaysBounceVertical)
             XCTAssertEqual(trailer.frame, CGRect(x: width, y: 0, width: 60, height: 844))
             XCTAssertEqual(collection.contentInset, .zero, "an idle trailer adds no inset")
-            UISimulation.runUntilIdle()   // nothing left to lay out
+            UISimulation.runUntilIdle()  // nothing left to lay out
             trailer.ignoredScrollViewContentInsetRight = 15
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(trailer.frame.minX, width + 15)
@@ -41,8 +41,9 @@ final class TrailerPullTests: SimulationTestCase {
             stage.dragLeft(Stage.fingerTravel(forOverscroll: 50, dimension: 390))
             XCTAssertEqual(trailer.state, .idle)
             XCTAssertEqual(trailer.pullingPercent, 50.0 / 60.0, accuracy: 0.02)
-            stage.dragLeft(Stage.fingerTravel(forOverscroll: 70, dimension: 390)
-                           - Stage.fingerTravel(forOverscroll: 50, dimension: 390))
+            stage.dragLeft(
+                Stage.fingerTravel(forOverscroll: 70, dimension: 390)
+                    - Stage.fingerTravel(forOverscroll: 50, dimension: 390))
             XCTAssertEqual(trailer.state, .pulling)
             XCTAssertEqual(counter.count, 0)
             stage.release()
@@ -182,8 +183,10 @@ final class TrailerPullTests: SimulationTestCase {
 /// A phone-sized horizontal collection view of `items` 100 × 100 pt items per section, spaced 10 pt: seven items
 /// a column in an 844 pt high view.
 @MainActor
-func makeGalleryStage(items: Int, sections: Int = 1, safeArea: UIEdgeInsets = .zero,
-                      contentInset: UIEdgeInsets = .zero) -> (Stage, UICollectionView, ItemSource) {
+func makeGalleryStage(
+    items: Int, sections: Int = 1, safeArea: UIEdgeInsets = .zero,
+    contentInset: UIEdgeInsets = .zero
+) -> (Stage, UICollectionView, ItemSource) {
     let layout = UICollectionViewFlowLayout()
     layout.scrollDirection = .horizontal
     layout.itemSize = CGSize(width: 100, height: 100)
@@ -211,8 +214,10 @@ final class ItemSource: NSObject, UICollectionViewDataSource {
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
 
-    func collectionView(_ collectionView: UICollectionView,
-                        cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(
+        _ collectionView: UICollectionView,
+        cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
     }
 }

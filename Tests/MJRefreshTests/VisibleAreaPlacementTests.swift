@@ -60,7 +60,7 @@ final class VisibleAreaPlacementTests: SimulationTestCase {
             stage.scrollView.mj_footer = footer
             UISimulation.runUntilIdle()
             XCTAssertEqual(footer.frame.minY, 844, "short: at the bottom of the visible area")
-            stage.scrollView.frame = CGRect(x: 0, y: 100, width: 390, height: 500)   // a banner above the list
+            stage.scrollView.frame = CGRect(x: 0, y: 100, width: 390, height: 500)  // a banner above the list
             Self.nextFrame()
             XCTAssertEqual(footer.frame.minY, 700, "the content now overflows: right after it, not inside it")
             stage.scrollView.frame = stage.window.bounds
@@ -106,7 +106,10 @@ final class VisibleAreaPlacementTests: SimulationTestCase {
                 { stage.window.simulatedSafeAreaInsets = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0) },
                 { table.frame = CGRect(x: 0, y: 60, width: 390, height: 600) },
                 { table.contentInsetAdjustmentBehavior = .never },
-                { stage.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390); table.frame = stage.window.bounds },
+                {
+                    stage.window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+                    table.frame = stage.window.bounds
+                },
             ]
             for (index, change) in changes.enumerated() {
                 change()

@@ -66,8 +66,9 @@ final class AccessibilityTests: SimulationTestCase {
             let topRight = makeLabel("top right", CGRect(x: 150, y: 10, width: 100, height: 20))
             let topLeft = makeLabel("top left", CGRect(x: 0, y: 10, width: 100, height: 20))
             [bottom, topRight, topLeft].forEach(root.addSubview)
-            XCTAssertEqual(UISimulation.accessibilityElements(in: root).map(\.label),
-                           ["top left", "top right", "bottom"])
+            XCTAssertEqual(
+                UISimulation.accessibilityElements(in: root).map(\.label),
+                ["top left", "top right", "bottom"])
             XCTAssertTrue(UISimulation.accessibilityElements(in: root)[0].object === topLeft)
         }
     }
@@ -127,7 +128,8 @@ final class AccessibilityTests: SimulationTestCase {
             XCTAssertFalse(UIAccessibility.isVoiceOverRunning)
             let notifications = NotificationLog()
             let token = NotificationCenter.default.addObserver(
-                forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil) { _ in
+                forName: UIAccessibility.voiceOverStatusDidChangeNotification, object: nil, queue: nil
+            ) { _ in
                 notifications.append("status")
             }
             defer { NotificationCenter.default.removeObserver(token) }

@@ -38,15 +38,18 @@ final class AnimationTests: SimulationTestCase {
         onMain {
             let (_, view) = makeStage()
             let log = Log<(Bool, TimeInterval)>()
-            UIView.animate(withDuration: 0.4, animations: { view.alpha = 0 }, completion: {
-                log.append(($0, UISimulation.now))
-            })
+            UIView.animate(
+                withDuration: 0.4, animations: { view.alpha = 0 },
+                completion: {
+                    log.append(($0, UISimulation.now))
+                })
             UISimulation.advance(by: 0.39)
             XCTAssertTrue(log.values.isEmpty)
             UISimulation.advance(by: 0.02)
             XCTAssertEqual(log.values.map(\.0), [true])
-            XCTAssertEqual(log.values.first?.1 ?? 0, 0.4, accuracy: 1.0 / 120 + 1e-9,
-                           "completion comes on the first frame at or after the end")
+            XCTAssertEqual(
+                log.values.first?.1 ?? 0, 0.4, accuracy: 1.0 / 120 + 1e-9,
+                "completion comes on the first frame at or after the end")
         }
     }
 
@@ -54,13 +57,17 @@ final class AnimationTests: SimulationTestCase {
         onMain {
             let (root, view) = makeStage()
             let log = Log<String>()
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                view.center = CGPoint(x: 100, y: 0)
-            }, completion: { log.append("first \($0)") })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: .curveLinear,
+                animations: {
+                    view.center = CGPoint(x: 100, y: 0)
+                }, completion: { log.append("first \($0)") })
             UISimulation.advance(by: 0.5)
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                view.center = .zero
-            }, completion: { log.append("second \($0)") })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: .curveLinear,
+                animations: {
+                    view.center = .zero
+                }, completion: { log.append("second \($0)") })
             XCTAssertEqual(presentedX(in: root), 50, accuracy: 0.01, "no jump when the second animation starts")
             UISimulation.advance(by: 1.0 / 120)
             XCTAssertEqual(log.values, ["first false"])
@@ -75,8 +82,9 @@ final class AnimationTests: SimulationTestCase {
         onMain {
             let (_, view) = makeStage()
             let log = Log<Bool>()
-            UIView.animate(withDuration: 1, animations: { view.center = CGPoint(x: 100, y: 0) },
-                           completion: { log.append($0) })
+            UIView.animate(
+                withDuration: 1, animations: { view.center = CGPoint(x: 100, y: 0) },
+                completion: { log.append($0) })
             UIView.animate(withDuration: 0.2) { view.alpha = 0.5 }
             UISimulation.advance(by: 1.1)
             XCTAssertEqual(log.values, [true])
@@ -87,8 +95,9 @@ final class AnimationTests: SimulationTestCase {
         onMain {
             let (root, view) = makeStage()
             let log = Log<Bool>()
-            UIView.animate(withDuration: 0, animations: { view.center = CGPoint(x: 80, y: 0) },
-                           completion: { log.append($0) })
+            UIView.animate(
+                withDuration: 0, animations: { view.center = CGPoint(x: 80, y: 0) },
+                completion: { log.append($0) })
             XCTAssertEqual(presentedX(in: root), 80, accuracy: 1e-9)
             XCTAssertTrue(log.values.isEmpty, "UIKit calls the completion later, not inside animate")
             UISimulation.advance(by: 1.0 / 120)
@@ -102,9 +111,11 @@ final class AnimationTests: SimulationTestCase {
         onMain {
             let (root, view) = makeStage()
             let log = Log<TimeInterval>()
-            UIView.animate(withDuration: 1, delay: 0.5, options: .curveLinear, animations: {
-                view.center = CGPoint(x: 100, y: 0)
-            }, completion: { _ in log.append(UISimulation.now) })
+            UIView.animate(
+                withDuration: 1, delay: 0.5, options: .curveLinear,
+                animations: {
+                    view.center = CGPoint(x: 100, y: 0)
+                }, completion: { _ in log.append(UISimulation.now) })
             XCTAssertEqual(view.center.x, 100, "the model changes at once even with a delay")
             UISimulation.advance(by: 0.4)
             XCTAssertEqual(presentedX(in: root), 0, accuracy: 1e-9)

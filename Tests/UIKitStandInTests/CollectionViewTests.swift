@@ -10,8 +10,9 @@ final class CollectionViewTests: SimulationTestCase {
             XCTAssertEqual(layout.minimumLineSpacing, 10)
             XCTAssertEqual(layout.minimumInteritemSpacing, 10)
             layout.sectionInset = UIEdgeInsets(top: 10, left: 15, bottom: 20, right: 15)
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-                                              collectionViewLayout: layout)
+            let collection = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+                collectionViewLayout: layout)
             let source = ItemSource(counts: [20])
             collection.dataSource = source
             collection.layoutIfNeeded()
@@ -31,26 +32,31 @@ final class CollectionViewTests: SimulationTestCase {
             let layout = UICollectionViewFlowLayout()
             layout.headerReferenceSize = CGSize(width: 0, height: 40)
             layout.footerReferenceSize = CGSize(width: 0, height: 25)
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 200, height: 600),
-                                              collectionViewLayout: layout)
+            let collection = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 200, height: 600),
+                collectionViewLayout: layout)
             let source = ItemSource(counts: [3, 1])
             collection.dataSource = source
             collection.layoutIfNeeded()
             // 200 pt: 3 items per line. Section 0: one line; section 1: one centred item.
             XCTAssertEqual(collection.contentSize.height, (40 + 50 + 25) * 2)
-            XCTAssertEqual(frame(collection, 0, section: 1), CGRect(x: 75, y: 115 + 40, width: 50, height: 50),
-                           "a line of one item is centred")
+            XCTAssertEqual(
+                frame(collection, 0, section: 1), CGRect(x: 75, y: 115 + 40, width: 50, height: 50),
+                "a line of one item is centred")
         }
     }
 
     func testDelegateSizesItemsAndShortItemsAreCentredInTheirLine() {
         onMain {
             let layout = UICollectionViewFlowLayout()
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 600),
-                                              collectionViewLayout: layout)
+            let collection = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 300, height: 600),
+                collectionViewLayout: layout)
             let source = ItemSource(counts: [3])
-            let delegate = SizingDelegate(sizes: [CGSize(width: 100, height: 80), CGSize(width: 100, height: 40),
-                                                  CGSize(width: 200, height: 60)])
+            let delegate = SizingDelegate(sizes: [
+                CGSize(width: 100, height: 80), CGSize(width: 100, height: 40),
+                CGSize(width: 200, height: 60),
+            ])
             collection.dataSource = source
             collection.delegate = delegate
             collection.layoutIfNeeded()
@@ -68,8 +74,9 @@ final class CollectionViewTests: SimulationTestCase {
             layout.scrollDirection = .horizontal
             layout.itemSize = CGSize(width: 100, height: 150)
             layout.sectionInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 200),
-                                              collectionViewLayout: layout)
+            let collection = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 200),
+                collectionViewLayout: layout)
             collection.contentInsetAdjustmentBehavior = .never
             let source = ItemSource(counts: [8])
             collection.dataSource = source
@@ -94,8 +101,9 @@ final class CollectionViewTests: SimulationTestCase {
 
     func testReloadIsLazyAndUpdatesAreImmediate() {
         onMain {
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 600),
-                                              collectionViewLayout: UICollectionViewFlowLayout())
+            let collection = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 600),
+                collectionViewLayout: UICollectionViewFlowLayout())
             let source = ItemSource(counts: [6])
             collection.dataSource = source
             let log = Log<CGSize?>()
@@ -128,8 +136,9 @@ final class CollectionViewTests: SimulationTestCase {
 
     func testRegisteredSubclassIsBuiltThroughItsInitAndReused() {
         onMain {
-            let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 100),
-                                              collectionViewLayout: UICollectionViewFlowLayout())
+            let collection = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 100),
+                collectionViewLayout: UICollectionViewFlowLayout())
             collection.register(BadgeCell.self, forCellWithReuseIdentifier: "badge")
             let source = ItemSource(counts: [60])
             source.identifier = "badge"
@@ -141,9 +150,10 @@ final class CollectionViewTests: SimulationTestCase {
             XCTAssertEqual(first.first?.reuseIdentifier, "badge")
             collection.contentOffset = CGPoint(x: 0, y: 300)
             collection.layoutIfNeeded()
-            XCTAssertEqual(Set(collection.visibleCells.map(ObjectIdentifier.init)),
-                           Set(first.map(ObjectIdentifier.init)),
-                           "the same twelve cells are reused further down")
+            XCTAssertEqual(
+                Set(collection.visibleCells.map(ObjectIdentifier.init)),
+                Set(first.map(ObjectIdentifier.init)),
+                "the same twelve cells are reused further down")
         }
     }
 
@@ -187,7 +197,8 @@ final class ItemSource: NSObject, UICollectionViewDataSource {
     }
 
     func collectionView(
-        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         if identifier == "plain" {
             collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "plain")
         }
@@ -204,8 +215,10 @@ final class SizingDelegate: NSObject, UICollectionViewDelegateFlowLayout {
         self.sizes = sizes
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         indexPath.item < sizes.count ? sizes[indexPath.item] : CGSize(width: 50, height: 50)
     }
 

@@ -30,8 +30,9 @@ final class ContentViewTests: SimulationTestCase {
         let size = "Hello".size(withAttributes: [.font: font])
         XCTAssertEqual(size.width, 22.6, accuracy: 1e-9)
         XCTAssertEqual(size.height, font.lineHeight, accuracy: 1e-9)
-        XCTAssertEqual("下拉可以刷新".size(withAttributes: [.font: font]).width, 60, accuracy: 1e-9,
-                       "CJK characters are one em wide")
+        XCTAssertEqual(
+            "下拉可以刷新".size(withAttributes: [.font: font]).width, 60, accuracy: 1e-9,
+            "CJK characters are one em wide")
         XCTAssertEqual("2024 09".size(withAttributes: [.font: font]).width, 6 * 5.8 + 2.8, accuracy: 1e-9)
         let bold = "Hello".size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 10)]).width
         XCTAssertEqual(bold, 22.6 * 1.048, accuracy: 1e-9, "bold sets text about 5 % wider")
@@ -47,22 +48,25 @@ final class ContentViewTests: SimulationTestCase {
         let font = UIFont.systemFont(ofSize: 10)
         let text = "aaaa aaaa aaaa" as NSString  // each word 22 pt, space 2.8 pt
         let context = NSStringDrawingContext()
-        let wrapped = text.boundingRect(with: CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude),
-                                        options: .usesLineFragmentOrigin, attributes: [.font: font], context: context)
+        let wrapped = text.boundingRect(
+            with: CGSize(width: 50, height: CGFloat.greatestFiniteMagnitude),
+            options: .usesLineFragmentOrigin, attributes: [.font: font], context: context)
         XCTAssertEqual(wrapped.origin, CGPoint.zero)
         XCTAssertEqual(wrapped.height, 2 * font.lineHeight, accuracy: 1e-9, "two words fit a 50 pt line")
         XCTAssertEqual(wrapped.width, 46.8, accuracy: 1e-9, "the widest line, without its trailing space")
         XCTAssertEqual(context.totalBounds, wrapped)
 
-        let single = text.boundingRect(with: CGSize(width: 50, height: 10), options: [],
-                                       attributes: [.font: font], context: nil)
+        let single = text.boundingRect(
+            with: CGSize(width: 50, height: 10), options: [],
+            attributes: [.font: font], context: nil)
         XCTAssertEqual(single.minY, -font.ascender, accuracy: 1e-9)
         XCTAssertEqual(single.width, 71.6, accuracy: 1e-9)
         XCTAssertEqual(single.height, font.lineHeight, accuracy: 1e-9)
 
-        let unlimited = "ab\ncd".boundingRect(with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 100),
-                                              options: .usesLineFragmentOrigin, attributes: [.font: font],
-                                              context: nil)
+        let unlimited = "ab\ncd".boundingRect(
+            with: CGSize(width: CGFloat.greatestFiniteMagnitude, height: 100),
+            options: .usesLineFragmentOrigin, attributes: [.font: font],
+            context: nil)
         XCTAssertEqual(unlimited.height, 2 * font.lineHeight, accuracy: 1e-9, "newlines always break")
     }
 
@@ -71,13 +75,17 @@ final class ContentViewTests: SimulationTestCase {
         text.append(NSAttributedString(string: "ab", attributes: [.font: UIFont.systemFont(ofSize: 20)]))
         let size = text.size()
         XCTAssertEqual(size.width, 1.1 * 10 + 1.1 * 20, accuracy: 1e-9)
-        XCTAssertEqual(size.height, UIFont.systemFont(ofSize: 20).lineHeight, accuracy: 1e-9,
-                       "a line is as tall as its tallest font")
-        let rect = text.boundingRect(with: CGSize(width: 20, height: 100), options: .usesLineFragmentOrigin,
-                                     context: nil)
+        XCTAssertEqual(
+            size.height, UIFont.systemFont(ofSize: 20).lineHeight, accuracy: 1e-9,
+            "a line is as tall as its tallest font")
+        let rect = text.boundingRect(
+            with: CGSize(width: 20, height: 100), options: .usesLineFragmentOrigin,
+            context: nil)
         // "ab" (11 pt) + "a" (11 pt) overflows 20 pt: the word breaks between characters into "ab" | "a" | "b".
-        XCTAssertEqual(rect.height, UIFont.systemFont(ofSize: 10).lineHeight
-                       + 2 * UIFont.systemFont(ofSize: 20).lineHeight, accuracy: 1e-9)
+        XCTAssertEqual(
+            rect.height,
+            UIFont.systemFont(ofSize: 10).lineHeight
+                + 2 * UIFont.systemFont(ofSize: 20).lineHeight, accuracy: 1e-9)
     }
 
     // MARK: UILabel
@@ -86,8 +94,9 @@ final class ContentViewTests: SimulationTestCase {
         onMain {
             let label = UILabel()
             XCTAssertEqual(label.font, .systemFont(ofSize: 17))
-            XCTAssertEqual(label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)),
-                           UIColor.white, "the default colour is .label")
+            XCTAssertEqual(
+                label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)),
+                UIColor.white, "the default colour is .label")
             XCTAssertEqual(label.numberOfLines, 1)
             XCTAssertEqual(label.textAlignment, .natural)
             XCTAssertEqual(label.lineBreakMode, .byTruncatingTail)
@@ -97,8 +106,9 @@ final class ContentViewTests: SimulationTestCase {
             XCTAssertEqual(label.font, .systemFont(ofSize: 17), "font is null_resettable")
             label.textColor = .red
             label.textColor = nil
-            XCTAssertEqual(label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)),
-                           UIColor.black, "textColor is null_resettable")
+            XCTAssertEqual(
+                label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)),
+                UIColor.black, "textColor is null_resettable")
         }
     }
 
@@ -109,8 +119,9 @@ final class ContentViewTests: SimulationTestCase {
             label.font = .boldSystemFont(ofSize: 14)
             label.text = "Pull"
             XCTAssertEqual(label.attributedText?.string, "Pull")
-            XCTAssertEqual(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont,
-                           .boldSystemFont(ofSize: 14))
+            XCTAssertEqual(
+                label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont,
+                .boldSystemFont(ofSize: 14))
             label.attributedText = NSAttributedString(string: "Release")
             XCTAssertEqual(label.text, "Release")
             label.text = nil
@@ -125,17 +136,21 @@ final class ContentViewTests: SimulationTestCase {
             label.font = .systemFont(ofSize: 10)
             label.text = "aaaa aaaa aaaa"
             let single = label.sizeThatFits(CGSize(width: 30, height: 30))
-            XCTAssertEqual(single.width, (71.6 * 3).rounded(.up) / 3, accuracy: 1e-9,
-                           "one line ignores the offered width; sizes round up to device pixels")
-            XCTAssertEqual(single.height, (UIFont.systemFont(ofSize: 10).lineHeight * 3).rounded(.up) / 3,
-                           accuracy: 1e-9)
+            XCTAssertEqual(
+                single.width, (71.6 * 3).rounded(.up) / 3, accuracy: 1e-9,
+                "one line ignores the offered width; sizes round up to device pixels")
+            XCTAssertEqual(
+                single.height, (UIFont.systemFont(ofSize: 10).lineHeight * 3).rounded(.up) / 3,
+                accuracy: 1e-9)
             label.numberOfLines = 0
             let wrapped = label.sizeThatFits(CGSize(width: 50, height: 0))
-            XCTAssertEqual(wrapped.height, (2 * UIFont.systemFont(ofSize: 10).lineHeight * 3).rounded(.up) / 3,
-                           accuracy: 1e-9)
+            XCTAssertEqual(
+                wrapped.height, (2 * UIFont.systemFont(ofSize: 10).lineHeight * 3).rounded(.up) / 3,
+                accuracy: 1e-9)
             label.numberOfLines = 2
-            XCTAssertEqual(label.sizeThatFits(CGSize(width: 25, height: 0)).height, wrapped.height, accuracy: 1e-9,
-                           "at most numberOfLines lines")
+            XCTAssertEqual(
+                label.sizeThatFits(CGSize(width: 25, height: 0)).height, wrapped.height, accuracy: 1e-9,
+                "at most numberOfLines lines")
             label.numberOfLines = 1
             label.frame = CGRect(x: 5, y: 6, width: 1, height: 1)
             label.sizeToFit()
@@ -150,8 +165,9 @@ final class ContentViewTests: SimulationTestCase {
     func testImageNamedFindsTheBestScaleVariantAndKeepsItsPNGBytes() throws {
         try onMain {
             let directory = try makeTemporaryDirectory()
-            let twoX = try XCTUnwrap(UIImage(simulatedColor: .red, size: CGSize(width: 15, height: 40), scale: 2)
-                .pngData())
+            let twoX = try XCTUnwrap(
+                UIImage(simulatedColor: .red, size: CGSize(width: 15, height: 40), scale: 2)
+                    .pngData())
             try twoX.write(to: directory.appendingPathComponent("arrow@2x.png"))
             let bundle = try XCTUnwrap(Bundle(path: directory.path))
 
@@ -164,17 +180,22 @@ final class ContentViewTests: SimulationTestCase {
 
             // Bundles cache their directory listing, so the variants go into a second directory.
             let both = try makeTemporaryDirectory()
-            let threeX = try XCTUnwrap(UIImage(simulatedColor: .blue, size: CGSize(width: 15, height: 40), scale: 3)
-                .pngData())
+            let threeX = try XCTUnwrap(
+                UIImage(simulatedColor: .blue, size: CGSize(width: 15, height: 40), scale: 3)
+                    .pngData())
             try twoX.write(to: both.appendingPathComponent("arrow@2x.png"))
             try threeX.write(to: both.appendingPathComponent("arrow@3x.png"))
             let bothBundle = try XCTUnwrap(Bundle(path: both.path))
-            XCTAssertEqual(UIImage(named: "arrow", in: bothBundle, compatibleWith: nil)?.scale, 3,
-                           "the screen's scale (3) is preferred")
-            XCTAssertEqual(UIImage(named: "arrow", in: bothBundle,
-                                   compatibleWith: UITraitCollection(displayScale: 2))?.scale, 2)
-            XCTAssertEqual(UIImage(contentsOfFile: both.appendingPathComponent("arrow@3x.png").path)?.size,
-                           CGSize(width: 15, height: 40))
+            XCTAssertEqual(
+                UIImage(named: "arrow", in: bothBundle, compatibleWith: nil)?.scale, 3,
+                "the screen's scale (3) is preferred")
+            XCTAssertEqual(
+                UIImage(
+                    named: "arrow", in: bothBundle,
+                    compatibleWith: UITraitCollection(displayScale: 2))?.scale, 2)
+            XCTAssertEqual(
+                UIImage(contentsOfFile: both.appendingPathComponent("arrow@3x.png").path)?.size,
+                CGSize(width: 15, height: 40))
         }
     }
 
@@ -188,8 +209,12 @@ final class ContentViewTests: SimulationTestCase {
     }
 
     func testEncodedPNGIsStructurallyValid() throws {
-        let png = [UInt8](try XCTUnwrap(UIImage(simulatedColor: UIColor(red: 1, green: 0, blue: 0, alpha: 0.5),
-                                                size: CGSize(width: 3, height: 2)).pngData()))
+        let png = [UInt8](
+            try XCTUnwrap(
+                UIImage(
+                    simulatedColor: UIColor(red: 1, green: 0, blue: 0, alpha: 0.5),
+                    size: CGSize(width: 3, height: 2)
+                ).pngData()))
         XCTAssertEqual(Array(png[0..<8]), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         // Walk the chunks: IHDR, IDAT, IEND, each with a length that lands on the next.
         var offset = 8
@@ -201,8 +226,9 @@ final class ContentViewTests: SimulationTestCase {
             types.append(type)
             if type == "IDAT" { idat += png[offset + 8..<offset + 8 + length] }
             if type == "IEND" {
-                XCTAssertEqual(Array(png[offset + 8..<offset + 12]), [0xAE, 0x42, 0x60, 0x82],
-                               "IEND's CRC-32 is the well-known constant")
+                XCTAssertEqual(
+                    Array(png[offset + 8..<offset + 12]), [0xAE, 0x42, 0x60, 0x82],
+                    "IEND's CRC-32 is the well-known constant")
             }
             offset += 12 + length
         }
@@ -241,8 +267,11 @@ final class ContentViewTests: SimulationTestCase {
             XCTAssertEqual(view.sizeThatFits(.zero), image.size)
             XCTAssertEqual(view.intrinsicContentSize, image.size)
             let empty = UIImageView(frame: CGRect(x: 0, y: 0, width: 7, height: 8))
-            XCTAssertEqual(empty.intrinsicContentSize, CGSize(width: UIView.noIntrinsicMetric,
-                                                              height: UIView.noIntrinsicMetric))
+            XCTAssertEqual(
+                empty.intrinsicContentSize,
+                CGSize(
+                    width: UIView.noIntrinsicMetric,
+                    height: UIView.noIntrinsicMetric))
             XCTAssertTrue(UIImageView(image: nil, highlightedImage: image).highlightedImage === image)
         }
     }
@@ -297,11 +326,13 @@ final class ContentViewTests: SimulationTestCase {
         onMain {
             let indicator = UIActivityIndicatorView(style: .medium)
             let light = UITraitCollection(userInterfaceStyle: .light)
-            XCTAssertEqual(indicator.color.resolvedColor(with: light), UIColor.secondaryLabel.resolvedColor(with: light))
+            XCTAssertEqual(
+                indicator.color.resolvedColor(with: light), UIColor.secondaryLabel.resolvedColor(with: light))
             indicator.color = .red
             XCTAssertEqual(indicator.color, .red)
             indicator.color = nil
-            XCTAssertEqual(indicator.color.resolvedColor(with: light), UIColor.secondaryLabel.resolvedColor(with: light))
+            XCTAssertEqual(
+                indicator.color.resolvedColor(with: light), UIColor.secondaryLabel.resolvedColor(with: light))
         }
     }
 
@@ -356,8 +387,10 @@ final class SimulatedPixelImageTests: SimulationTestCase {
     func testAnImageFromRGBAPixelsIsAPNGOfThatSize() throws {
         try onMain {
             let red: [UInt8] = [255, 0, 0, 255], clear: [UInt8] = [0, 0, 0, 0]
-            let image = try XCTUnwrap(UIImage(simulatedRGBAPixels: red + clear + clear + red, width: 2, height: 2,
-                                              scale: 2))
+            let image = try XCTUnwrap(
+                UIImage(
+                    simulatedRGBAPixels: red + clear + clear + red, width: 2, height: 2,
+                    scale: 2))
             XCTAssertEqual(image.size, CGSize(width: 1, height: 1))
             XCTAssertEqual(image.scale, 2)
             let png = try XCTUnwrap(image.pngData())

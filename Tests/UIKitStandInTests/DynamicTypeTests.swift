@@ -22,8 +22,9 @@ final class DynamicTypeTests: SimulationTestCase {
         ]
         for (style, category, size) in expected {
             let traits = UITraitCollection(preferredContentSizeCategory: category)
-            XCTAssertEqual(UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize, size,
-                           "\(style.rawValue) at \(category.rawValue)")
+            XCTAssertEqual(
+                UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize, size,
+                "\(style.rawValue) at \(category.rawValue)")
         }
     }
 
@@ -77,9 +78,11 @@ final class DynamicTypeTests: SimulationTestCase {
         onMain {
             let received = NotificationLog()
             let token = NotificationCenter.default.addObserver(
-                forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil) { notification in
+                forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+            ) { notification in
                 if let category = notification.userInfo?[UIContentSizeCategory.newValueUserInfoKey]
-                    as? UIContentSizeCategory {
+                    as? UIContentSizeCategory
+                {
                     received.append(category)
                 }
             }
@@ -99,7 +102,8 @@ final class DynamicTypeTests: SimulationTestCase {
         XCTAssertEqual(combined.preferredContentSizeCategory, .small)
         XCTAssertEqual(combined.userInterfaceStyle, .dark)
         XCTAssertEqual(UITraitCollection().preferredContentSizeCategory, .unspecified)
-        XCTAssertNotEqual(UITraitCollection(preferredContentSizeCategory: .small),
-                          UITraitCollection(preferredContentSizeCategory: .large))
+        XCTAssertNotEqual(
+            UITraitCollection(preferredContentSizeCategory: .small),
+            UITraitCollection(preferredContentSizeCategory: .large))
     }
 }

@@ -125,8 +125,12 @@ final class KeyValueObservingThroughGettersTests: SimulationTestCase {
             }
             scrollView.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 10, right: 0)
             scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)
-            XCTAssertEqual(log.values.map { $0.1 }, [UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0),
-                                                     UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0)])
+            XCTAssertEqual(
+                log.values.map { $0.1 },
+                [
+                    UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0),
+                    UIEdgeInsets(top: 20, left: 0, bottom: 10, right: 0),
+                ])
             XCTAssertEqual(log.values.map { $0.0 }, [.zero, UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0)])
             withExtendedLifetime(observation) {}
         }

@@ -18,23 +18,27 @@ final class LayoutDirectionTests: SimulationTestCase {
 
     func testEachSemanticContentAttributeResolvesAsUIKitDoes() {
         onMain {
-            let expected: [(UISemanticContentAttribute, UIUserInterfaceLayoutDirection, UIUserInterfaceLayoutDirection)] = [
-                (.unspecified, .leftToRight, .rightToLeft),
-                (.playback, .leftToRight, .leftToRight),
-                (.spatial, .leftToRight, .leftToRight),
-                (.forceLeftToRight, .leftToRight, .leftToRight),
-                (.forceRightToLeft, .rightToLeft, .rightToLeft),
-            ]
+            let expected:
+                [(UISemanticContentAttribute, UIUserInterfaceLayoutDirection, UIUserInterfaceLayoutDirection)] = [
+                    (.unspecified, .leftToRight, .rightToLeft),
+                    (.playback, .leftToRight, .leftToRight),
+                    (.spatial, .leftToRight, .leftToRight),
+                    (.forceLeftToRight, .leftToRight, .leftToRight),
+                    (.forceRightToLeft, .rightToLeft, .rightToLeft),
+                ]
             for (attribute, inLeftToRightApp, inRightToLeftApp) in expected {
-                for (app, direction) in [(UIUserInterfaceLayoutDirection.leftToRight, inLeftToRightApp),
-                                         (.rightToLeft, inRightToLeftApp)] {
+                for (app, direction) in [
+                    (UIUserInterfaceLayoutDirection.leftToRight, inLeftToRightApp),
+                    (.rightToLeft, inRightToLeftApp),
+                ] {
                     UISimulation.userInterfaceLayoutDirection = app
                     XCTAssertEqual(UIView.userInterfaceLayoutDirection(for: attribute), direction, "\(attribute)")
                     let view = UIView()
                     view.semanticContentAttribute = attribute
                     XCTAssertEqual(view.effectiveUserInterfaceLayoutDirection, direction, "\(attribute)")
-                    XCTAssertEqual(view.traitCollection.layoutDirection,
-                                   direction == .rightToLeft ? .rightToLeft : .leftToRight)
+                    XCTAssertEqual(
+                        view.traitCollection.layoutDirection,
+                        direction == .rightToLeft ? .rightToLeft : .leftToRight)
                 }
             }
         }
@@ -69,14 +73,17 @@ final class LayoutDirectionTests: SimulationTestCase {
                 layout.itemSize = CGSize(width: 100, height: 100)
                 XCTAssertTrue(layout.flipsHorizontallyInOppositeLayoutDirection)
                 XCTAssertEqual(layout.developmentLayoutDirection, .leftToRight)
-                let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 390, height: 100),
-                                                  collectionViewLayout: layout)
+                let collection = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 390, height: 100),
+                    collectionViewLayout: layout)
                 let source = ThreeItems()
                 collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
                 collection.dataSource = source
                 collection.layoutIfNeeded()
                 XCTAssertEqual(collection.contentSize.width, 3 * 100 + 2 * 10, "the content is not mirrored")
-                return withExtendedLifetime(source) { layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame }
+                return withExtendedLifetime(source) {
+                    layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                }
             }
             XCTAssertEqual(firstItemFrame()?.minX, 0)
             UISimulation.userInterfaceLayoutDirection = .rightToLeft
@@ -90,8 +97,10 @@ final class LayoutDirectionTests: SimulationTestCase {
 private final class ThreeItems: NSObject, UICollectionViewDataSource {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 3 }
 
-    func collectionView(_ collectionView: UICollectionView,
-                        cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(
+        _ collectionView: UICollectionView,
+        cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
     }
 }

@@ -85,16 +85,19 @@ final class LayoutTests: SimulationTestCase {
             let stretchy = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 20))
             stretchy.autoresizingMask = [.flexibleWidth]
             let centred = UIView(frame: CGRect(x: 30, y: 40, width: 40, height: 20))
-            centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin,
-                                        .flexibleBottomMargin]
+            centred.autoresizingMask = [
+                .flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin,
+                .flexibleBottomMargin,
+            ]
             let tall = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 50))
             tall.autoresizingMask = [.flexibleHeight, .flexibleBottomMargin]
             let fixed = UIView(frame: CGRect(x: 5, y: 5, width: 5, height: 5))
             [stretchy, centred, tall, fixed].forEach(parent.addSubview)
             parent.frame = CGRect(x: 0, y: 0, width: 200, height: 300)
             XCTAssertEqual(stretchy.frame, CGRect(x: 10, y: 10, width: 180, height: 20))
-            XCTAssertEqual(centred.frame, CGRect(x: 80, y: 140, width: 40, height: 20),
-                           "equal margins share the change equally")
+            XCTAssertEqual(
+                centred.frame, CGRect(x: 80, y: 140, width: 40, height: 20),
+                "equal margins share the change equally")
             // Height 50 and bottom margin 50 share +200 in proportion: +100 each.
             XCTAssertEqual(tall.frame, CGRect(x: 0, y: 0, width: 10, height: 150))
             XCTAssertEqual(fixed.frame, CGRect(x: 5, y: 5, width: 5, height: 5))
@@ -132,7 +135,9 @@ final class LayoutTests: SimulationTestCase {
             outer.addSubview(cover)
             let point = CGPoint(x: 60, y: 60)
             XCTAssertTrue(window.hitTest(point, with: nil) === cover, "the front-most sibling wins")
-            for hide in [{ cover.isHidden = true }, { cover.isUserInteractionEnabled = false }, { cover.alpha = 0.005 }] {
+            for hide in [
+                { cover.isHidden = true }, { cover.isUserInteractionEnabled = false }, { cover.alpha = 0.005 },
+            ] {
                 cover.isHidden = false
                 cover.isUserInteractionEnabled = true
                 cover.alpha = 1

@@ -16,8 +16,9 @@ final class RenderingTests: SimulationTestCase {
             XCTAssertEqual(document.root?.attributes["width"], "120")
             XCTAssertEqual(document.root?.attributes["height"], "80")
             let groups = document.elements(named: "g")
-            XCTAssertEqual(transformNumbers(groups.first?.attributes["transform"]), [0, 30],
-                           "the picture shows the bounds: a bounds origin of -30 moves content down")
+            XCTAssertEqual(
+                transformNumbers(groups.first?.attributes["transform"]), [0, 30],
+                "the picture shows the bounds: a bounds origin of -30 moves content down")
             XCTAssertEqual(transformNumbers(groups.last?.attributes["transform"]), [10, 20])
             let fill = document.elements(named: "rect").last
             XCTAssertEqual(fill?.attributes["fill"], "rgb(255,128,0)")
@@ -44,8 +45,9 @@ final class RenderingTests: SimulationTestCase {
             let clip = document.elements(named: "clipPath")
             XCTAssertEqual(clip.count, 1)
             let clipID = clip.first?.attributes["id"] ?? "?"
-            XCTAssertEqual(document.elements(named: "g").filter { $0.attributes["clip-path"] == "url(#\(clipID))" }
-                .count, 1)
+            XCTAssertEqual(
+                document.elements(named: "g").filter { $0.attributes["clip-path"] == "url(#\(clipID))" }
+                    .count, 1)
         }
     }
 
@@ -90,8 +92,9 @@ final class RenderingTests: SimulationTestCase {
         onMain {
             let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
             label.text = "abc"
-            XCTAssertEqual(SVGDocument(label.renderSVG()).elements(named: "text").first?.attributes["text-anchor"],
-                           "start")
+            XCTAssertEqual(
+                SVGDocument(label.renderSVG()).elements(named: "text").first?.attributes["text-anchor"],
+                "start")
             label.semanticContentAttribute = .forceRightToLeft
             let text = SVGDocument(label.renderSVG()).elements(named: "text").first
             XCTAssertEqual(text?.attributes["text-anchor"], "end")
@@ -105,11 +108,13 @@ final class RenderingTests: SimulationTestCase {
             let label = UILabel(frame: container.bounds)
             label.text = "Idle"
             container.addSubview(label)
-            XCTAssertEqual(SVGDocument(container.renderSVG()).elements(named: "tspan").first?.attributes["fill"],
-                           "rgb(0,0,0)")
+            XCTAssertEqual(
+                SVGDocument(container.renderSVG()).elements(named: "tspan").first?.attributes["fill"],
+                "rgb(0,0,0)")
             container.overrideUserInterfaceStyle = .dark
-            XCTAssertEqual(SVGDocument(container.renderSVG()).elements(named: "tspan").first?.attributes["fill"],
-                           "rgb(255,255,255)", ".label is white in dark appearance")
+            XCTAssertEqual(
+                SVGDocument(container.renderSVG()).elements(named: "tspan").first?.attributes["fill"],
+                "rgb(255,255,255)", ".label is white in dark appearance")
         }
     }
 
@@ -128,8 +133,10 @@ final class RenderingTests: SimulationTestCase {
             XCTAssertEqual(lines.map(\.text), ["aaaa aaaa ", "aaaa"])
             let ys = lines.compactMap { Double($0.attributes["y"] ?? "") }
             XCTAssertEqual(CGFloat(ys[1] - ys[0]), UIFont.systemFont(ofSize: 10).lineHeight, accuracy: 0.002)
-            XCTAssertEqual(CGFloat((ys[0] + ys[1]) / 2), 50 - UIFont.systemFont(ofSize: 10).lineHeight / 2
-                           + UIFont.systemFont(ofSize: 10).ascender, accuracy: 0.002, "the block is centred")
+            XCTAssertEqual(
+                CGFloat((ys[0] + ys[1]) / 2),
+                50 - UIFont.systemFont(ofSize: 10).lineHeight / 2
+                    + UIFont.systemFont(ofSize: 10).ascender, accuracy: 0.002, "the block is centred")
         }
     }
 
@@ -139,8 +146,9 @@ final class RenderingTests: SimulationTestCase {
             label.font = .systemFont(ofSize: 20)
             label.text = "aaaaaaaaaa"  // 110 pt at 20 pt
             label.adjustsFontSizeToFitWidth = true
-            XCTAssertEqual(SVGDocument(label.renderSVG()).elements(named: "tspan").first?.attributes["font-size"], "20",
-                           "a minimum scale factor of 0 never shrinks")
+            XCTAssertEqual(
+                SVGDocument(label.renderSVG()).elements(named: "tspan").first?.attributes["font-size"], "20",
+                "a minimum scale factor of 0 never shrinks")
             label.minimumScaleFactor = 0.5
             XCTAssertEqual(SVGDocument(label.renderSVG()).elements(named: "tspan").first?.attributes["font-size"], "10")
             label.minimumScaleFactor = 0.1
@@ -157,9 +165,13 @@ final class RenderingTests: SimulationTestCase {
             view.contentMode = .center
             var document = SVGDocument(view.renderSVG())
             let element = try XCTUnwrap(document.elements(named: "image").first)
-            XCTAssertEqual(element.attributes["href"], "data:image/png;base64," + image.pngData()!.base64EncodedString())
-            XCTAssertEqual([element.attributes["x"], element.attributes["y"], element.attributes["width"],
-                            element.attributes["height"]], ["15", "10", "10", "20"])
+            XCTAssertEqual(
+                element.attributes["href"], "data:image/png;base64," + image.pngData()!.base64EncodedString())
+            XCTAssertEqual(
+                [
+                    element.attributes["x"], element.attributes["y"], element.attributes["width"],
+                    element.attributes["height"],
+                ], ["15", "10", "10", "20"])
             XCTAssertNil(element.attributes["filter"])
 
             view.contentMode = .scaleAspectFit
@@ -171,8 +183,9 @@ final class RenderingTests: SimulationTestCase {
             view.tintColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
             document = SVGDocument(view.renderSVG())
             let filter = try XCTUnwrap(document.elements(named: "filter").first)
-            XCTAssertEqual(document.elements(named: "image").first?.attributes["filter"],
-                           "url(#\(filter.attributes["id"] ?? ""))")
+            XCTAssertEqual(
+                document.elements(named: "image").first?.attributes["filter"],
+                "url(#\(filter.attributes["id"] ?? ""))")
             XCTAssertEqual(document.elements(named: "feFlood").first?.attributes["flood-color"], "rgb(0,0,255)")
         }
     }
@@ -183,8 +196,9 @@ final class RenderingTests: SimulationTestCase {
             let view = UIImageView()
             parent.addSubview(view)
             let light = UITraitCollection(userInterfaceStyle: .light)
-            XCTAssertEqual(view.tintColor.resolvedColor(with: light), UIColor.systemBlue.resolvedColor(with: light),
-                           "with no tint set anywhere, the tint is the system blue")
+            XCTAssertEqual(
+                view.tintColor.resolvedColor(with: light), UIColor.systemBlue.resolvedColor(with: light),
+                "with no tint set anywhere, the tint is the system blue")
             parent.tintColor = .red
             XCTAssertEqual(view.tintColor, .red)
             view.tintColor = .green
@@ -225,8 +239,9 @@ final class RenderingTests: SimulationTestCase {
         onMain {
             let indicator = UIActivityIndicatorView(style: .medium)
             indicator.color = .black
-            XCTAssertTrue(SVGDocument(indicator.renderSVG()).elements(named: "line").isEmpty,
-                          "a stopped indicator that hides when stopped is not drawn")
+            XCTAssertTrue(
+                SVGDocument(indicator.renderSVG()).elements(named: "line").isEmpty,
+                "a stopped indicator that hides when stopped is not drawn")
             indicator.startAnimating()
             @MainActor func brightest() -> Int? {
                 let lines = SVGDocument(indicator.renderSVG()).elements(named: "line")
@@ -246,10 +261,12 @@ final class RenderingTests: SimulationTestCase {
             let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
             let child = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
             root.addSubview(child)
-            UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-                child.frame.origin.x = 100
-                child.alpha = 0
-            })
+            UIView.animate(
+                withDuration: 1, delay: 0, options: .curveLinear,
+                animations: {
+                    child.frame.origin.x = 100
+                    child.alpha = 0
+                })
             UISimulation.advance(by: 0.5)
             let group = SVGDocument(root.renderSVG()).elements(named: "g").last
             XCTAssertEqual(transformNumbers(group?.attributes["transform"]).first ?? -1, 50, accuracy: 0.01)
@@ -275,8 +292,9 @@ final class SVGDocument: NSObject, XMLParserDelegate {
         super.init()
         let parser = XMLParser(data: Data(svg.utf8))
         parser.delegate = self
-        XCTAssertTrue(parser.parse(), "well-formed XML: \(parser.parserError.map(String.init(describing:)) ?? "")",
-                      file: file, line: line)
+        XCTAssertTrue(
+            parser.parse(), "well-formed XML: \(parser.parserError.map(String.init(describing:)) ?? "")",
+            file: file, line: line)
     }
 
     func elements(named name: String) -> [Element] {
@@ -285,14 +303,18 @@ final class SVGDocument: NSObject, XMLParserDelegate {
 
     var root: Element? { elements.first }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]
+    ) {
         openElements.append(elements.count)
         elements.append(Element(name: elementName, attributes: attributeDict, depth: openElements.count, text: ""))
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
-                qualifiedName qName: String?) {
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+        qualifiedName qName: String?
+    ) {
         openElements.removeLast()
     }
 

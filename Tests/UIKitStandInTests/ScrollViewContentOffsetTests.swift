@@ -153,8 +153,10 @@ final class ScrollViewContentOffsetTests: SimulationTestCase {
     func testInvalidContentSizesNeverProduceAnInvalidOffset() {
         onMain {
             let scrollView = makeScrollView()
-            for size in [CGSize(width: CGFloat.nan, height: .nan), CGSize(width: -100, height: -500),
-                         CGSize(width: CGFloat.infinity, height: .infinity)] {
+            for size in [
+                CGSize(width: CGFloat.nan, height: .nan), CGSize(width: -100, height: -500),
+                CGSize(width: CGFloat.infinity, height: .infinity),
+            ] {
                 scrollView.contentSize = size
                 scrollView.contentInset = UIEdgeInsets(top: .nan, left: 0, bottom: .infinity, right: 0)
                 scrollView.simulateDrag(by: CGPoint(x: 40, y: 120), duration: 0.1)

@@ -19,8 +19,10 @@ final class ScrollViewGestureTests: SimulationTestCase {
             let observation = scrollView.panGestureRecognizer.observe(\.state, options: .new) { _, change in
                 let state = change.newValue!
                 MainActor.assumeIsolated {
-                    moments.append(Moment(state: state, tracking: scrollView.isTracking,
-                                          dragging: scrollView.isDragging, decelerating: scrollView.isDecelerating))
+                    moments.append(
+                        Moment(
+                            state: state, tracking: scrollView.isTracking,
+                            dragging: scrollView.isDragging, decelerating: scrollView.isDecelerating))
                 }
             }
             scrollView.simulateTouchDown()
@@ -29,17 +31,21 @@ final class ScrollViewGestureTests: SimulationTestCase {
             XCTAssertTrue(moments.values.isEmpty, "the pan stays .possible until the finger moves")
 
             scrollView.simulateDrag(by: CGPoint(x: 0, y: -60), duration: 0.1)
-            XCTAssertEqual(moments.values.first, Moment(state: .began, tracking: true, dragging: true, decelerating: false))
+            XCTAssertEqual(
+                moments.values.first, Moment(state: .began, tracking: true, dragging: true, decelerating: false))
             XCTAssertEqual(moments.values.dropFirst().count, 11, "12 frames at 120 fps: .began, then .changed")
-            XCTAssertTrue(moments.values.dropFirst().allSatisfy {
-                $0 == Moment(state: .changed, tracking: true, dragging: true, decelerating: false)
-            })
+            XCTAssertTrue(
+                moments.values.dropFirst().allSatisfy {
+                    $0 == Moment(state: .changed, tracking: true, dragging: true, decelerating: false)
+                })
 
             scrollView.simulateTouchUp(velocity: CGPoint(x: 0, y: -800))
-            XCTAssertEqual(Array(moments.values.suffix(2)), [
-                Moment(state: .ended, tracking: false, dragging: false, decelerating: false),
-                Moment(state: .possible, tracking: false, dragging: false, decelerating: true),
-            ])
+            XCTAssertEqual(
+                Array(moments.values.suffix(2)),
+                [
+                    Moment(state: .ended, tracking: false, dragging: false, decelerating: false),
+                    Moment(state: .possible, tracking: false, dragging: false, decelerating: true),
+                ])
             XCTAssertTrue(UISimulation.runUntilIdle())
             XCTAssertFalse(scrollView.isDecelerating)
             XCTAssertEqual(scrollView.panGestureRecognizer.state, .possible)
@@ -56,11 +62,13 @@ final class ScrollViewGestureTests: SimulationTestCase {
             scrollView.simulateDrag(by: CGPoint(x: 0, y: -60), duration: 0.1)
             scrollView.simulateTouchUp(velocity: CGPoint(x: 0, y: -800))
             XCTAssertTrue(UISimulation.runUntilIdle())
-            XCTAssertEqual(recorder.events, [
-                "didScroll",  // the contentOffset set above
-                "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
-                "willBeginDecelerating", "didScroll", "didEndDecelerating",
-            ])
+            XCTAssertEqual(
+                recorder.events,
+                [
+                    "didScroll",  // the contentOffset set above
+                    "willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(true)",
+                    "willBeginDecelerating", "didScroll", "didEndDecelerating",
+                ])
         }
     }
 
@@ -71,7 +79,8 @@ final class ScrollViewGestureTests: SimulationTestCase {
             scrollView.delegate = recorder
             scrollView.simulateDrag(by: CGPoint(x: 0, y: -60), duration: 0.1)
             scrollView.simulateTouchUp()
-            XCTAssertEqual(recorder.events, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
+            XCTAssertEqual(
+                recorder.events, ["willBeginDragging", "didScroll", "willEndDragging", "didEndDragging(false)"])
             XCTAssertFalse(scrollView.isDecelerating)
             XCTAssertEqual(scrollView.contentOffset.y, 60)
         }
@@ -149,8 +158,10 @@ final class ScrollViewGestureTests: SimulationTestCase {
             XCTAssertEqual(caught, -73.6, accuracy: 0.05)
             scrollView.simulateTouchDown()
             scrollView.simulateDrag(by: CGPoint(x: 0, y: 1), duration: 0)
-            XCTAssertEqual(scrollView.contentOffset.y, -rubberBand(pull(showing: -caught, 844) + 1, 844), accuracy: 1e-9)
-            XCTAssertLessThan(abs(scrollView.contentOffset.y - caught), 1, "a 1 pt move moves the content less than 1 pt")
+            XCTAssertEqual(
+                scrollView.contentOffset.y, -rubberBand(pull(showing: -caught, 844) + 1, 844), accuracy: 1e-9)
+            XCTAssertLessThan(
+                abs(scrollView.contentOffset.y - caught), 1, "a 1 pt move moves the content less than 1 pt")
             scrollView.simulateTouchUp()
             XCTAssertTrue(UISimulation.runUntilIdle())
             XCTAssertEqual(scrollView.contentOffset.y, 0)

@@ -21,35 +21,42 @@ final class ScrollViewInsetAdjustmentTests: SimulationTestCase {
     func testNeverAddsNothingAndAlwaysAddsEverything() {
         onMain {
             XCTAssertEqual(Self.adjusted(.never, content: CGSize(width: 390, height: 2000)), Self.inset)
-            XCTAssertEqual(Self.adjusted(.always, content: CGSize(width: 100, height: 100)),
-                           UIEdgeInsets(top: 52, left: 11, bottom: 41, right: 14))
+            XCTAssertEqual(
+                Self.adjusted(.always, content: CGSize(width: 100, height: 100)),
+                UIEdgeInsets(top: 52, left: 11, bottom: 41, right: 14))
         }
     }
 
     func testScrollableAxesAddsTheSafeAreaOnlyOnAxesThatScroll() {
         onMain {
-            XCTAssertEqual(Self.adjusted(.scrollableAxes, content: CGSize(width: 390, height: 2000)),
-                           UIEdgeInsets(top: 52, left: 1, bottom: 41, right: 2))
+            XCTAssertEqual(
+                Self.adjusted(.scrollableAxes, content: CGSize(width: 390, height: 2000)),
+                UIEdgeInsets(top: 52, left: 1, bottom: 41, right: 2))
             XCTAssertEqual(Self.adjusted(.scrollableAxes, content: CGSize(width: 390, height: 300)), Self.inset)
-            XCTAssertEqual(Self.adjusted(.scrollableAxes, content: CGSize(width: 390, height: 300), alwaysBounceVertical: true),
-                           UIEdgeInsets(top: 52, left: 1, bottom: 41, right: 2))
-            XCTAssertEqual(Self.adjusted(.scrollableAxes, content: CGSize(width: 1000, height: 300)),
-                           UIEdgeInsets(top: 5, left: 11, bottom: 7, right: 14))
+            XCTAssertEqual(
+                Self.adjusted(.scrollableAxes, content: CGSize(width: 390, height: 300), alwaysBounceVertical: true),
+                UIEdgeInsets(top: 52, left: 1, bottom: 41, right: 2))
+            XCTAssertEqual(
+                Self.adjusted(.scrollableAxes, content: CGSize(width: 1000, height: 300)),
+                UIEdgeInsets(top: 5, left: 11, bottom: 7, right: 14))
         }
     }
 
     func testAutomaticAlwaysAddsTopAndBottom() {
         onMain {
-            XCTAssertEqual(Self.adjusted(.automatic, content: CGSize(width: 390, height: 300)),
-                           UIEdgeInsets(top: 52, left: 1, bottom: 41, right: 2))
-            XCTAssertEqual(Self.adjusted(.automatic, content: CGSize(width: 1000, height: 300)),
-                           UIEdgeInsets(top: 52, left: 11, bottom: 41, right: 14))
+            XCTAssertEqual(
+                Self.adjusted(.automatic, content: CGSize(width: 390, height: 300)),
+                UIEdgeInsets(top: 52, left: 1, bottom: 41, right: 2))
+            XCTAssertEqual(
+                Self.adjusted(.automatic, content: CGSize(width: 1000, height: 300)),
+                UIEdgeInsets(top: 52, left: 11, bottom: 41, right: 14))
         }
     }
 
     func testDraggingAndBouncingUseTheAdjustedInset() {
         onMain {
-            let scrollView = makeScrollView(window: makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
+            let scrollView = makeScrollView(
+                window: makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)))
             XCTAssertEqual(scrollView.adjustedContentInset.top, 47)
             scrollView.contentOffset = CGPoint(x: 0, y: -47)
             scrollView.simulateDrag(by: CGPoint(x: 0, y: 100), duration: 0.2)

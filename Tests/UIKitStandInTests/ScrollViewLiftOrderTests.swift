@@ -28,7 +28,8 @@ final class ScrollViewLiftOrderTests: SimulationTestCase {
             XCTAssertEqual(seenAtEnded?.events.last, "didScroll", "no willEndDragging yet at .ended")
             XCTAssertEqual(seenAtEnded?.decelerating, false)
             XCTAssertEqual(seenAtEnded?.offset, offsetAtLift)
-            XCTAssertEqual(recorder.events.suffix(3), ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
+            XCTAssertEqual(
+                recorder.events.suffix(3), ["willEndDragging", "didEndDragging(true)", "willBeginDecelerating"])
             withExtendedLifetime(observation) {}
         }
     }

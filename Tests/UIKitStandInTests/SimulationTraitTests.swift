@@ -11,7 +11,7 @@ struct SimulationTraitTests {
     func theClockMovesOnlyByThisTestsFrames(seconds: Int) async {
         #expect(UISimulation.now == 0, "a clean slate")
         for step in 1...seconds {
-            try? await Task.sleep(nanoseconds: 2_000_000)   // real time, in which other tests get to run
+            try? await Task.sleep(nanoseconds: 2_000_000)  // real time, in which other tests get to run
             await UISimulation.advance(by: 1)
             #expect(abs(UISimulation.now - TimeInterval(step)) < 1e-9, "no other test advanced the clock")
         }

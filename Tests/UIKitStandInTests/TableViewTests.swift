@@ -13,12 +13,15 @@ final class TableViewTests: SimulationTestCase {
             table.dataSource = source
             table.reloadData()
             XCTAssertEqual(table.contentSize, CGSize(width: 390, height: 100 + 5 * 60 + 50))
-            XCTAssertEqual(table.tableHeaderView?.frame, CGRect(x: 0, y: 0, width: 390, height: 100),
-                           "the header view spans the table's width at the top")
-            XCTAssertEqual(table.tableFooterView?.frame, CGRect(x: 0, y: 400, width: 390, height: 50),
-                           "the footer view sits below the last row")
-            XCTAssertEqual(table.rectForRow(at: IndexPath(row: 0, section: 1)),
-                           CGRect(x: 0, y: 280, width: 390, height: 60))
+            XCTAssertEqual(
+                table.tableHeaderView?.frame, CGRect(x: 0, y: 0, width: 390, height: 100),
+                "the header view spans the table's width at the top")
+            XCTAssertEqual(
+                table.tableFooterView?.frame, CGRect(x: 0, y: 400, width: 390, height: 50),
+                "the footer view sits below the last row")
+            XCTAssertEqual(
+                table.rectForRow(at: IndexPath(row: 0, section: 1)),
+                CGRect(x: 0, y: 280, width: 390, height: 60))
         }
     }
 
@@ -68,10 +71,11 @@ final class TableViewTests: SimulationTestCase {
             XCTAssertEqual(table.contentSize.height, 9 * 44)
 
             source.counts = [6]
-            table.performBatchUpdates({
-                table.deleteRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)], with: .fade)
-                table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
-            }, completion: nil)
+            table.performBatchUpdates(
+                {
+                    table.deleteRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)], with: .fade)
+                    table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .fade)
+                }, completion: nil)
             XCTAssertEqual(table.numberOfSections, 1)
             XCTAssertEqual(table.numberOfRows(inSection: 0), 6)
             XCTAssertEqual(table.contentSize.height, 6 * 44)
@@ -89,8 +93,12 @@ final class TableViewTests: SimulationTestCase {
             table.reloadData()
             source.counts = [4]
             table.reloadData()
-            XCTAssertEqual(log.values, [CGSize(width: 300, height: 132), CGSize(width: 300, height: 132),
-                                        CGSize(width: 300, height: 176)])
+            XCTAssertEqual(
+                log.values,
+                [
+                    CGSize(width: 300, height: 132), CGSize(width: 300, height: 132),
+                    CGSize(width: 300, height: 176),
+                ])
             withExtendedLifetime(observation) {}
         }
     }
@@ -103,8 +111,9 @@ final class TableViewTests: SimulationTestCase {
             table.reloadData()
             var finished: Bool?
             source.counts = [2]
-            table.performBatchUpdates({ table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .none) },
-                                      completion: { finished = $0 })
+            table.performBatchUpdates(
+                { table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .none) },
+                completion: { finished = $0 })
             XCTAssertNil(finished)
             UISimulation.advance(by: 1.0 / 60)
             XCTAssertEqual(finished, true)
@@ -146,8 +155,9 @@ final class TableViewTests: SimulationTestCase {
             table.dataSource = source
             table.layoutIfNeeded()
             XCTAssertEqual(table.visibleCells.count, 10)
-            XCTAssertTrue(table.visibleCells.allSatisfy { $0 is CountingCell && $0.reuseIdentifier == "row" },
-                          "registered cells come from the subclass's init(style:reuseIdentifier:)")
+            XCTAssertTrue(
+                table.visibleCells.allSatisfy { $0 is CountingCell && $0.reuseIdentifier == "row" },
+                "registered cells come from the subclass's init(style:reuseIdentifier:)")
             for step in 1...40 {
                 table.contentOffset = CGPoint(x: 0, y: CGFloat(step) * 100)
                 table.layoutIfNeeded()
@@ -157,8 +167,9 @@ final class TableViewTests: SimulationTestCase {
             // At most 11 rows of 44 pt meet a 440 pt window; off-screen cells are queued before new ones are asked.
             XCTAssertEqual(distinct.count, 11, "scrolling 4000 pt needs only the most cells ever visible at once")
             XCTAssertGreaterThan(cells.map(\.preparations).reduce(0, +), 0, "reused cells were prepared")
-            XCTAssertEqual(table.visibleCells.map { $0.frame.minY },
-                           table.indexPathsForVisibleRows!.map { CGFloat($0.row) * 44 })
+            XCTAssertEqual(
+                table.visibleCells.map { $0.frame.minY },
+                table.indexPathsForVisibleRows!.map { CGFloat($0.row) * 44 })
         }
     }
 
@@ -287,7 +298,8 @@ final class RowSource: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell: UITableViewCell
         if identifier == "manual" {
-            cell = tableView.dequeueReusableCell(withIdentifier: "manual")
+            cell =
+                tableView.dequeueReusableCell(withIdentifier: "manual")
                 ?? UITableViewCell(style: .default, reuseIdentifier: "manual")
         } else if let identifier {
             cell = tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)

@@ -32,8 +32,9 @@ final class ViewControllerTests: SimulationTestCase {
             window.rootViewController = feed
             XCTAssertTrue(feed.view === feed.tableView)
             XCTAssertEqual(feed.loadedInViewDidLoad, true, "viewDidLoad sees the table")
-            XCTAssertEqual(feed.tableView.contentSize, CGSize(width: 390, height: 30 * 60),
-                           "the table loaded its rows when it first appeared, with the overridden height")
+            XCTAssertEqual(
+                feed.tableView.contentSize, CGSize(width: 390, height: 30 * 60),
+                "the table loaded its rows when it first appeared, with the overridden height")
             UISimulation.advance(by: 1.0 / 60)
             // 844 / 60: rows 0...14 start above the bottom.
             XCTAssertEqual(feed.tableView.visibleCells.count, 15)
@@ -162,12 +163,15 @@ final class TrailerController: UICollectionViewController, UICollectionViewDeleg
     }
 
     override func collectionView(
-        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "clip", for: indexPath)
     }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         CGSize(width: 120, height: 500)
     }
 }

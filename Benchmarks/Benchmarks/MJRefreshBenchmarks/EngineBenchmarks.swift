@@ -13,8 +13,9 @@ func registerEngineBenchmarks() {
     }
     var autoFooter = MJRefreshAutoFooterTrigger()
     engineBenchmark("Engine: auto footer, list scrolled", offsets: midListOffsets) { metrics, previous in
-        autoFooter.scrollDidChange(state: .idle, metrics: metrics, previousOffsetY: previous.contentOffset.y,
-                                   isHidden: false)
+        autoFooter.scrollDidChange(
+            state: .idle, metrics: metrics, previousOffsetY: previous.contentOffset.y,
+            isHidden: false)
     }
     let backFooter = MJRefreshBackFooterTrigger()
     engineBenchmark("Engine: back footer, list scrolled", offsets: midListOffsets) { metrics, _ in
@@ -23,8 +24,10 @@ func registerEngineBenchmarks() {
 }
 
 /// Measures `decide` once per event on a dragging finger's metrics at `offsets` (and the offset before).
-private func engineBenchmark<Decision>(_ name: String, offsets: [CGFloat],
-                                       decide: @escaping (MJRefreshScrollMetrics, MJRefreshScrollMetrics) -> Decision) {
+private func engineBenchmark<Decision>(
+    _ name: String, offsets: [CGFloat],
+    decide: @escaping (MJRefreshScrollMetrics, MJRefreshScrollMetrics) -> Decision
+) {
     Benchmark(name, configuration: perEvent) { benchmark in
         let metrics = offsets.map(phoneMetrics(offsetY:))
         benchmark.startMeasurement()
@@ -39,6 +42,7 @@ private func engineBenchmark<Decision>(_ name: String, offsets: [CGFloat],
 private func phoneMetrics(offsetY: CGFloat) -> MJRefreshScrollMetrics {
     MJRefreshScrollMetrics(
         contentOffset: CGPoint(x: 0, y: offsetY), contentSize: CGSize(width: 390, height: 5_000),
-        boundsSize: CGSize(width: 390, height: 844), adjustedInset: MJRefreshInsets(top: 47, left: 0, bottom: 34, right: 0),
+        boundsSize: CGSize(width: 390, height: 844),
+        adjustedInset: MJRefreshInsets(top: 47, left: 0, bottom: 34, right: 0),
         isDragging: true, isTracking: true)
 }

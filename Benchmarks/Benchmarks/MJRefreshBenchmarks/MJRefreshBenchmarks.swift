@@ -4,8 +4,9 @@ import MJRefresh
 /// Every benchmark of the package: the engine's decision per offset change, a component's whole handling of one
 /// offset change through KVO on the UIKit stand-in, and one minute of simulated scrolling.
 let benchmarks: @Sendable () -> Void = {
-    Benchmark.defaultConfiguration = .init(metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
-                                           maxDuration: .seconds(2), maxIterations: 1_000)
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .mallocCountTotal], warmupIterations: 3,
+        maxDuration: .seconds(2), maxIterations: 1_000)
     registerEngineBenchmarks()
     registerComponentBenchmarks()
     registerScrollingBenchmarks()

@@ -71,11 +71,13 @@ struct FeedGrid: View {
                 }
             }
         }
-        .mj_header(.custom {
-            let header = MJRefreshStateHeader()
-            header.lastUpdatedTimeLabel.isHidden = true
-            return header
-        }) { await model.reload() }
+        .mj_header(
+            .custom {
+                let header = MJRefreshStateHeader()
+                header.lastUpdatedTimeLabel.isHidden = true
+                return header
+            }
+        ) { await model.reload() }
         .mj_footer(.backNormal, hasNoMoreData: $model.isComplete) { await model.loadMore() }
     }
 }

@@ -90,6 +90,7 @@ extension MJRefreshComponent {
 
     /// What ends a refresh for the ear: "Loaded" for footers, "Refreshed" otherwise.
     private var refreshEndAnnouncement: String {
-        MJRefreshConfig.default.localizer.string(for: self is MJRefreshFooter ? .accessibilityLoaded : .accessibilityRefreshed)
+        MJRefreshConfig.default.localizer.string(
+            for: self is MJRefreshFooter ? .accessibilityLoaded : .accessibilityRefreshed)
     }
 }

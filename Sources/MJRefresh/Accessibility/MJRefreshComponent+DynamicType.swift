@@ -38,7 +38,10 @@ extension MJRefreshComponent {
     /// A refreshing header or back footer keeps its share of the inset equal to what shows all of it; a header
     /// fully in view at the top stays fully in view (the offset follows its new height).
     private func refreshingHeightWillChange(to height: CGFloat) {
-        guard let scrollView else { return mj_h = height }
+        guard let scrollView else {
+            mj_h = height
+            return
+        }
         if let header = self as? MJRefreshHeader {
             let baselineTop = scrollMetrics(of: scrollView, excluding: .header).baselineInset.top
             let wasInView = -scrollView.contentOffset.y >= baselineTop + mj_h - 0.5
@@ -48,8 +51,9 @@ extension MJRefreshComponent {
             scrollView.contentOffset.y = header.trigger.refreshingOffsetY(baselineTop: baselineTop)
         } else if let footer = self as? MJRefreshBackFooter {
             mj_h = height
-            setInsetDelta(footer.trigger.refreshingInsetDelta(scrollMetrics(of: scrollView, excluding: .backFooter)),
-                          for: .backFooter)
+            setInsetDelta(
+                footer.trigger.refreshingInsetDelta(scrollMetrics(of: scrollView, excluding: .backFooter)),
+                for: .backFooter)
         } else {
             mj_h = height
         }

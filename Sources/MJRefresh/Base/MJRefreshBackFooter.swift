@@ -81,8 +81,10 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         super.stateDidChange(from: oldState)
         let trigger = self.trigger
         applyPullTransition(from: oldState, owner: .backFooter) { metrics in
-            (trigger.refreshingInsetDelta(metrics),
-             CGPoint(x: metrics.contentOffset.x, y: trigger.refreshingOffsetY(metrics)))
+            (
+                trigger.refreshingInsetDelta(metrics),
+                CGPoint(x: metrics.contentOffset.x, y: trigger.refreshingOffsetY(metrics))
+            )
         }
     }
 }

@@ -30,15 +30,19 @@ extension MJRefreshComponent {
 
     /// Follows the finger on the scroll view: the trigger geometry (`outcome`, given the metrics measured without
     /// `owner`'s share and whether a pull may arm now) decides the percent and the state. Ignored while refreshing.
-    func followPull(excluding owner: MJRefreshInsetOwner, mayArm: Bool = true,
-                    _ outcome: (MJRefreshScrollMetrics, _ gateOpen: Bool) -> MJRefreshDragOutcome) {
+    func followPull(
+        excluding owner: MJRefreshInsetOwner, mayArm: Bool = true,
+        _ outcome: (MJRefreshScrollMetrics, _ gateOpen: Bool) -> MJRefreshDragOutcome
+    ) {
         guard let scrollView, state != .refreshing else { return }
         followPull(scrollMetrics(of: scrollView, excluding: owner), mayArm: mayArm, outcome)
     }
 
     /// As `followPull(excluding:mayArm:_:)`, with metrics the caller has already measured.
-    func followPull(_ metrics: MJRefreshScrollMetrics, mayArm: Bool = true,
-                    _ outcome: (MJRefreshScrollMetrics, _ gateOpen: Bool) -> MJRefreshDragOutcome) {
+    func followPull(
+        _ metrics: MJRefreshScrollMetrics, mayArm: Bool = true,
+        _ outcome: (MJRefreshScrollMetrics, _ gateOpen: Bool) -> MJRefreshDragOutcome
+    ) {
         guard let scrollView, state != .refreshing else { return }
         pullGate.observe(isTracking: scrollView.isTracking)
         applyPullOutcome(outcome(metrics, pullGate.isOpen && mayArm))
@@ -46,8 +50,10 @@ extension MJRefreshComponent {
 
     /// Runs the inset side of a state change of a pull component: entering `.refreshing` reveals it (`target`
     /// gives the share of `owner`'s edge and the offset that shows it), leaving `.refreshing` collapses it.
-    func applyPullTransition(from oldState: MJRefreshState, owner: MJRefreshInsetOwner,
-                             target: @escaping (MJRefreshScrollMetrics) -> (delta: CGFloat, offset: CGPoint)) {
+    func applyPullTransition(
+        from oldState: MJRefreshState, owner: MJRefreshInsetOwner,
+        target: @escaping (MJRefreshScrollMetrics) -> (delta: CGFloat, offset: CGPoint)
+    ) {
         switch (oldState, state) {
         case (_, .refreshing): revealForRefreshing(owner: owner, target: target)
         case (.refreshing, .idle), (.refreshing, .noMoreData): collapseAfterRefreshing(owner: owner)
@@ -93,31 +99,37 @@ extension MJRefreshComponent {
 
     /// Gives `owner`'s edge `delta` more inset and scrolls to `offset` in the fast animation, then calls back.
     /// When the pan was cancelled as the refresh began, the insets stay as they are (MJRefresh's rule).
-    func revealForRefreshing(owner: MJRefreshInsetOwner,
-                             target: @escaping (MJRefreshScrollMetrics) -> (delta: CGFloat, offset: CGPoint)) {
+    func revealForRefreshing(
+        owner: MJRefreshInsetOwner,
+        target: @escaping (MJRefreshScrollMetrics) -> (delta: CGFloat, offset: CGPoint)
+    ) {
         isReleasePending = false
         guard let scrollView else { return executeRefreshingCallback() }
         let wasCancelled = scrollView.panGestureRecognizer.state == .cancelled
         let cycle = refreshCycle
-        UIView.animate(withDuration: fastAnimationDuration, animations: {
-            guard !wasCancelled else { return }
-            let destination = target(self.scrollMetrics(of: scrollView, excluding: owner))
-            self.setInsetDelta(destination.delta, for: owner)
-            let offset = Self.offset(destination.offset, keptInRangeOf: scrollView, along: owner.edge)
-            scrollView.setContentOffset(offset, animated: false)
-        }, completion: { [weak scrollView] _ in
-            // The callbacks belong to this refresh: not if it ended, the component left (or was replaced on) its
-            // scroll view, or the scroll view was freed while the reveal ran.
-            guard let scrollView else { return self.callCompletions.completeBeginCalls(calledBack: false) }
-            guard self.isCurrentRefresh(cycle), self.scrollView === scrollView else { return }
-            self.executeRefreshingCallback()
-        })
+        UIView.animate(
+            withDuration: fastAnimationDuration,
+            animations: {
+                guard !wasCancelled else { return }
+                let destination = target(self.scrollMetrics(of: scrollView, excluding: owner))
+                self.setInsetDelta(destination.delta, for: owner)
+                let offset = Self.offset(destination.offset, keptInRangeOf: scrollView, along: owner.edge)
+                scrollView.setContentOffset(offset, animated: false)
+            },
+            completion: { [weak scrollView] _ in
+                // The callbacks belong to this refresh: not if it ended, the component left (or was replaced on) its
+                // scroll view, or the scroll view was freed while the reveal ran.
+                guard let scrollView else { return self.callCompletions.completeBeginCalls(calledBack: false) }
+                guard self.isCurrentRefresh(cycle), self.scrollView === scrollView else { return }
+                self.executeRefreshingCallback()
+            })
     }
 
     /// `offset` moved, along the axis of `edge`, into the range `scrollView` can rest in with the inset it shows
     /// now. The reveal's offset lies on that range's edge when the host takes the component's whole share; a host
     /// whose setter or observer let less of it through gets its content at the edge it allows, not past it.
-    static func offset(_ offset: CGPoint, keptInRangeOf scrollView: UIScrollView, along edge: MJRefreshEdge) -> CGPoint {
+    static func offset(_ offset: CGPoint, keptInRangeOf scrollView: UIScrollView, along edge: MJRefreshEdge) -> CGPoint
+    {
         let inset = scrollView.adjustedContentInset
         let content = scrollView.contentSize, view = scrollView.bounds.size
         func kept(_ value: CGFloat, leading: CGFloat, trailing: CGFloat, content: CGFloat, view: CGFloat) -> CGFloat {
@@ -127,11 +139,16 @@ extension MJRefreshComponent {
         }
         switch edge {
         case .top, .bottom:
-            return CGPoint(x: offset.x, y: kept(offset.y, leading: inset.top, trailing: inset.bottom,
-                                                content: content.height, view: view.height))
+            return CGPoint(
+                x: offset.x,
+                y: kept(
+                    offset.y, leading: inset.top, trailing: inset.bottom,
+                    content: content.height, view: view.height))
         case .left, .right:
-            return CGPoint(x: kept(offset.x, leading: inset.left, trailing: inset.right,
-                                   content: content.width, view: view.width), y: offset.y)
+            return CGPoint(
+                x: kept(
+                    offset.x, leading: inset.left, trailing: inset.right,
+                    content: content.width, view: view.width), y: offset.y)
         }
     }
 
@@ -140,20 +157,23 @@ extension MJRefreshComponent {
     func collapseAfterRefreshing(owner: MJRefreshInsetOwner) {
         pullGate.refreshDidEnd(isTracking: scrollView?.isTracking ?? false)
         callCompletions.collapseDidStart()
-        UIView.animate(withDuration: slowAnimationDuration, animations: {
-            self.removeInsetDelta(for: owner)
-            self.endRefreshingAnimationBeginAction?()
-            if self.isAutomaticallyChangeAlpha { self.alpha = 0 }
-        }, completion: { _ in
-            if !self.isRefreshing { self.pullingPercent = 0 }
-            self.endRefreshingCompletionBlock?()
-            self.callCompletions.collapseDidFinish()
-        })
+        UIView.animate(
+            withDuration: slowAnimationDuration,
+            animations: {
+                self.removeInsetDelta(for: owner)
+                self.endRefreshingAnimationBeginAction?()
+                if self.isAutomaticallyChangeAlpha { self.alpha = 0 }
+            },
+            completion: { _ in
+                if !self.isRefreshing { self.pullingPercent = 0 }
+                self.endRefreshingCompletionBlock?()
+                self.callCompletions.collapseDidFinish()
+            })
     }
 }
 
-private extension CGFloat {
+extension CGFloat {
     /// Non-finite geometry counts as 0, as everywhere in the components.
-    var mjFiniteValue: CGFloat { isFinite ? self : 0 }
-    var clampedAtZero: CGFloat { Swift.max(self, 0) }
+    fileprivate var mjFiniteValue: CGFloat { isFinite ? self : 0 }
+    fileprivate var clampedAtZero: CGFloat { Swift.max(self, 0) }
 }

@@ -85,7 +85,8 @@ open class MJRefreshComponent: UIView, Sendable {
             stateDidChange(from: oldState)
             accessibilityStateDidChange(from: oldState)
             if !isRefreshing {
-                callCompletions.completeBeginCalls(calledBack: oldState == .refreshing && calledBackCycle == refreshCycle)
+                callCompletions.completeBeginCalls(
+                    calledBack: oldState == .refreshing && calledBackCycle == refreshCycle)
             }
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
@@ -229,8 +230,9 @@ open class MJRefreshComponent: UIView, Sendable {
 
     private func attach(to scrollView: UIScrollView) {
         self.scrollView = scrollView
-        frame = CGRect(x: -scrollView.adjustedContentInset.left, y: frame.minY,
-                       width: scrollView.bounds.width, height: frame.height)
+        frame = CGRect(
+            x: -scrollView.adjustedContentInset.left, y: frame.minY,
+            width: scrollView.bounds.width, height: frame.height)
         scrollView.alwaysBounceVertical = true
         insetLedger = MJRefreshInsetLedger(hostContentInset: MJRefreshInsets(scrollView.contentInset))
         scrollViewOriginalInset = scrollView.adjustedContentInset
@@ -322,7 +324,8 @@ open class MJRefreshComponent: UIView, Sendable {
         if isCurrentRefresh(cycle) { runRefreshingTask() }
         #if canImport(ObjectiveC)
         if isCurrentRefresh(cycle), let target = refreshingTarget as? NSObject, let action = refreshingAction,
-           target.responds(to: action) {
+            target.responds(to: action)
+        {
             _ = target.perform(action, with: self)
         }
         #endif
@@ -404,7 +407,8 @@ open class MJRefreshComponent: UIView, Sendable {
         setNeedsLayout()
         // During the component's own write, what the view ends up showing is read once the write returns.
         guard !isWritingInset,
-              let corrected = insetLedger.observe(contentInset: MJRefreshInsets(scrollView.contentInset)) else { return }
+            let corrected = insetLedger.observe(contentInset: MJRefreshInsets(scrollView.contentInset))
+        else { return }
         for edge in MJRefreshEdge.allCases where insetLedger.totalDelta(on: edge) != 0 {
             write(corrected, on: edge, to: scrollView)
         }

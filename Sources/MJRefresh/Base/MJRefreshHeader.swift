@@ -89,8 +89,12 @@ open class MJRefreshHeader: MJRefreshComponent {
         }
         let trigger = self.trigger
         applyPullTransition(from: oldState, owner: .header) { metrics in
-            (trigger.height, CGPoint(x: metrics.contentOffset.x,
-                                     y: trigger.refreshingOffsetY(baselineTop: metrics.baselineInset.top)))
+            (
+                trigger.height,
+                CGPoint(
+                    x: metrics.contentOffset.x,
+                    y: trigger.refreshingOffsetY(baselineTop: metrics.baselineInset.top))
+            )
         }
     }
 
@@ -99,7 +103,8 @@ open class MJRefreshHeader: MJRefreshComponent {
     private func keepRefreshingInsetUnderContent() {
         guard let scrollView else { return }
         let baselineTop = scrollMetrics(of: scrollView, excluding: .header).baselineInset.top
-        setInsetDelta(trigger.refreshingInsetDelta(offsetY: scrollView.contentOffset.y, baselineTop: baselineTop),
-                      for: .header)
+        setInsetDelta(
+            trigger.refreshingInsetDelta(offsetY: scrollView.contentOffset.y, baselineTop: baselineTop),
+            for: .header)
     }
 }

@@ -23,8 +23,9 @@ open class MJRefreshTrailer: MJRefreshComponent {
     }
 
     var trigger: MJRefreshTrailerTrigger {
-        MJRefreshTrailerTrigger(width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight,
-                                isRightToLeft: isRightToLeft)
+        MJRefreshTrailerTrigger(
+            width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight,
+            isRightToLeft: isRightToLeft)
     }
 
     /// The layout direction the trailer follows. It is read while the trailer is not refreshing and kept during a
@@ -90,8 +91,9 @@ open class MJRefreshTrailer: MJRefreshComponent {
     }
 
     private func place(_ metrics: MJRefreshScrollMetrics) {
-        let frame = CGRect(x: trigger.frameX(metrics), y: 0,
-                           width: MJRefreshConstants.trailerWidth, height: metrics.boundsSize.height)
+        let frame = CGRect(
+            x: trigger.frameX(metrics), y: 0,
+            width: MJRefreshConstants.trailerWidth, height: metrics.boundsSize.height)
         if self.frame != frame { self.frame = frame }
         // Right of narrow content the trailer is pinned to the right of the visible area: a flexible left margin
         // lets a resize of the scroll view carry it along at once. (Right to left it sits before the content.)
@@ -120,8 +122,10 @@ open class MJRefreshTrailer: MJRefreshComponent {
         super.stateDidChange(from: oldState)
         let trigger = self.trigger
         applyPullTransition(from: oldState, owner: trigger.insetOwner) { metrics in
-            (trigger.refreshingInsetDelta(metrics),
-             CGPoint(x: trigger.refreshingOffsetX(metrics), y: metrics.contentOffset.y))
+            (
+                trigger.refreshingInsetDelta(metrics),
+                CGPoint(x: trigger.refreshingOffsetX(metrics), y: metrics.contentOffset.y)
+            )
         }
     }
 }

@@ -37,8 +37,9 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
             if let localizer = settings.localizer { return localizer }
             let localizer = MJRefreshLocalizer(
                 languageCode: settings.languageCode,
-                appStrings: MJRefreshBundleStringsProvider(bundle: settings.i18nBundle ?? .main,
-                                                           tableName: settings.i18nFilename))
+                appStrings: MJRefreshBundleStringsProvider(
+                    bundle: settings.i18nBundle ?? .main,
+                    tableName: settings.i18nFilename))
             settings.localizer = localizer
             return localizer
         }

@@ -27,12 +27,16 @@ enum HostedScrollViewFinder {
 
     /// Breadth first, so a list wins over the horizontal carousels inside its rows.
     @MainActor
-    private static func outermostScrollView(in root: UIView, holding point: CGPoint,
-                                            excluding probe: UIView) -> UIScrollView? {
+    private static func outermostScrollView(
+        in root: UIView, holding point: CGPoint,
+        excluding probe: UIView
+    ) -> UIScrollView? {
         var level = root.subviews
         while !level.isEmpty {
             for view in level where view !== probe {
-                if let scrollView = view as? UIScrollView, scrollView.convert(scrollView.bounds, to: nil).contains(point) {
+                if let scrollView = view as? UIScrollView,
+                    scrollView.convert(scrollView.bounds, to: nil).contains(point)
+                {
                     return scrollView
                 }
             }

@@ -51,7 +51,9 @@ public final class MJRefreshHostedComponent {
         // next turn of the main queue, outside its view update.
         reportedRefreshing = isRefreshing ?? reportedRefreshing
         reportedNoMoreData = hasNoMoreData ?? reportedNoMoreData
-        if component.isRefreshing != reportedRefreshing || (component is MJRefreshFooter && isNoMoreData != reportedNoMoreData) {
+        if component.isRefreshing != reportedRefreshing
+            || (component is MJRefreshFooter && isNoMoreData != reportedNoMoreData)
+        {
             DispatchQueue.main.async { [weak self] in self?.componentStateDidChange() }
         }
     }
@@ -60,7 +62,8 @@ public final class MJRefreshHostedComponent {
     /// the list. Nothing happens while the probe is off screen or no scroll view is around it yet.
     public func attach(near probe: UIView) {
         guard probe.window != nil, let found = HostedScrollViewFinder.scrollView(near: probe),
-              found !== scrollView else { return }
+            found !== scrollView
+        else { return }
         switch component {
         case let header as MJRefreshHeader: found.mj_header = header
         case let footer as MJRefreshFooter: found.mj_footer = footer

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 // Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
 import CoreGraphics
@@ -45,7 +46,9 @@ public struct MJRefreshBackFooterTrigger: Sendable, Equatable {
     /// (pulling only with `gateOpen`), pulling → refreshing on release, percent updates;
     /// `noMoreData` only reports the percent; refreshing/willRefresh are unchanged. A pulling
     /// footer whose offset went back before the happen offset returns to idle.
-    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true) -> MJRefreshDragOutcome {
+    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true)
+        -> MJRefreshDragOutcome
+    {
         core.outcome(state: state, axis: .vertical(metrics), gateOpen: gateOpen)
     }
 
@@ -62,5 +65,7 @@ public struct MJRefreshBackFooterTrigger: Sendable, Equatable {
     }
 
     /// Offset the scroll view is moved to when a refresh begins: `happen + height`.
-    public func refreshingOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.refreshingOffset(.vertical(metrics)) }
+    public func refreshingOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.refreshingOffset(.vertical(metrics))
+    }
 }

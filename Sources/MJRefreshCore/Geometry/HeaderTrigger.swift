@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 // Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
 import CoreGraphics
@@ -56,7 +57,9 @@ public struct MJRefreshHeaderTrigger: Sendable, Equatable {
     /// - Fix vs MJRefresh: a pulling header whose content went back above the happen offset
     ///   returns to idle instead of staying armed.
     /// - Other states (refreshing, willRefresh, noMoreData) are unchanged.
-    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true) -> MJRefreshDragOutcome {
+    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true)
+        -> MJRefreshDragOutcome
+    {
         guard state == .idle || state == .pulling else { return .unchanged }
         let m = metrics.sanitized
         let baselineTop = m.baselineInset.top

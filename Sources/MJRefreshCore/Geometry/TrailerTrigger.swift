@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 // Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
 import CoreGraphics
@@ -22,8 +23,10 @@ public struct MJRefreshTrailerTrigger: Sendable, Equatable {
     public var isRightToLeft: Bool
 
     /// Creates the geometry for a trailer of `width` points.
-    public init(width: CGFloat = MJRefreshConstants.trailerWidth, ignoredInsetRight: CGFloat = 0,
-                isRightToLeft: Bool = false) {
+    public init(
+        width: CGFloat = MJRefreshConstants.trailerWidth, ignoredInsetRight: CGFloat = 0,
+        isRightToLeft: Bool = false
+    ) {
         self.width = width
         self.ignoredInsetRight = ignoredInsetRight
         self.isRightToLeft = isRightToLeft
@@ -72,7 +75,9 @@ public struct MJRefreshTrailerTrigger: Sendable, Equatable {
     public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(axis(metrics)) }
 
     /// Same decisions as ``MJRefreshBackFooterTrigger/outcome(state:metrics:gateOpen:)`` on the x axis.
-    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true) -> MJRefreshDragOutcome {
+    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true)
+        -> MJRefreshDragOutcome
+    {
         core.outcome(state: state, axis: axis(metrics), gateOpen: gateOpen)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 // Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
 import CoreGraphics
@@ -71,7 +72,9 @@ struct TrailingEdgeTrigger: Sendable, Equatable {
 
     /// After the content, or at the end of the visible area when the content is shorter.
     func frameOrigin(_ a: TrailingEdgeAxis) -> CGFloat {
-        max(a.contentLength + ignoredTrailing, a.viewportLength - a.baselineLeading - a.baselineTrailing + ignoredTrailing)
+        max(
+            a.contentLength + ignoredTrailing,
+            a.viewportLength - a.baselineLeading - a.baselineTrailing + ignoredTrailing)
     }
 
     func pullingPercent(_ a: TrailingEdgeAxis) -> CGFloat {

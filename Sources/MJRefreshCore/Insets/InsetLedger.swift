@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Darwin)
 // Apple's Foundation does not load the Core Graphics overlay by itself; Linux's declares CGFloat and friends.
 import CoreGraphics

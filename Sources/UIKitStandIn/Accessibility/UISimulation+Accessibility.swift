@@ -46,9 +46,11 @@ extension UISimulation {
     private static func collectAccessibilityElements(in view: UIView, into elements: inout [AccessibilityElement]) {
         guard !view.isHidden, view.alpha >= 0.01, !view.accessibilityElementsHidden else { return }
         if view.isAccessibilityElement {
-            elements.append(AccessibilityElement(object: view, label: view.accessibilityLabel,
-                                                 value: view.accessibilityValue, traits: view.accessibilityTraits,
-                                                 frame: view.accessibilityFrame))
+            elements.append(
+                AccessibilityElement(
+                    object: view, label: view.accessibilityLabel,
+                    value: view.accessibilityValue, traits: view.accessibilityTraits,
+                    frame: view.accessibilityFrame))
             return
         }
         let visible = view.subviews.filter { !$0.isHidden && $0.alpha >= 0.01 }

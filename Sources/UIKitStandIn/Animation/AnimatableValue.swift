@@ -21,17 +21,24 @@ enum AnimatableValue {
         case let (.point(a), .point(b)):
             return .point(CGPoint(x: mix(a.x, b.x), y: mix(a.y, b.y)))
         case let (.rect(a), .rect(b)):
-            return .rect(CGRect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
-                                width: mix(a.width, b.width), height: mix(a.height, b.height)))
+            return .rect(
+                CGRect(
+                    x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
+                    width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.transform(a), .transform(b)):
-            return .transform(CGAffineTransform(a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
-                                                d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+            return .transform(
+                CGAffineTransform(
+                    a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
+                    d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
         case let (.color(a), .color(b)):
             let traits = UITraitCollection.current
-            let from = a?.rgba(in: traits) ?? (b?.rgba(in: traits)).map { ($0.red, $0.green, $0.blue, 0) } ?? (0, 0, 0, 0)
+            let from =
+                a?.rgba(in: traits) ?? (b?.rgba(in: traits)).map { ($0.red, $0.green, $0.blue, 0) } ?? (0, 0, 0, 0)
             let to = b?.rgba(in: traits) ?? (from.0, from.1, from.2, 0)
-            return .color(UIColor(red: mix(from.0, to.0), green: mix(from.1, to.1),
-                                  blue: mix(from.2, to.2), alpha: mix(from.3, to.3)))
+            return .color(
+                UIColor(
+                    red: mix(from.0, to.0), green: mix(from.1, to.1),
+                    blue: mix(from.2, to.2), alpha: mix(from.3, to.3)))
         default:
             return t < 1 ? self : target
         }

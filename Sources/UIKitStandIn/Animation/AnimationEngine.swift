@@ -67,8 +67,9 @@ final class AnimationEngine {
     ) {
         let animated = duration > 0 && duration.isFinite && animatesChanges
         let now = FrameScheduler.shared.now
-        let group = Group(start: now + max(0, delay.isFinite ? delay : 0), duration: animated ? duration : 0,
-                          curve: TimingCurve(options), completion: completion)
+        let group = Group(
+            start: now + max(0, delay.isFinite ? delay : 0), duration: animated ? duration : 0,
+            curve: TimingCurve(options), completion: completion)
         openGroups.append(animated ? group : nil)
         animations()
         openGroups.removeLast()

@@ -122,8 +122,9 @@ open class UIColor: NSObject, @unchecked Sendable {
 
     /// Secondary text: grey at 60 % in light appearance, light grey at 60 % in dark (Apple's values).
     open class var secondaryLabel: UIColor {
-        dynamic(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-                dark: UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+        dynamic(
+            light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+            dark: UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
     }
 
     /// Backgrounds: white in light appearance, black in dark.
@@ -134,21 +135,24 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// Backgrounds layered on `systemBackground`: (242, 242, 247) in light appearance, (28, 28, 30) in dark
     /// (Apple's values).
     open class var secondarySystemBackground: UIColor {
-        dynamic(light: UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
-                dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+        dynamic(
+            light: UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
+            dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
     }
 
     /// Thin separator lines: (60, 60, 67) at 29 % in light appearance, (84, 84, 88) at 60 % in dark
     /// (Apple's values).
     open class var separator: UIColor {
-        dynamic(light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
-                dark: UIColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6))
+        dynamic(
+            light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
+            dark: UIColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6))
     }
 
     /// The default tint: (0, 122, 255) in light appearance, (10, 132, 255) in dark (Apple's values).
     open class var systemBlue: UIColor {
-        dynamic(light: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
-                dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
+        dynamic(
+            light: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
+            dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
     }
 
     /// Mid grey (142, 142, 147) in both appearances, as Apple's.

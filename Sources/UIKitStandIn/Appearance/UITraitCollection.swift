@@ -103,8 +103,10 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
         self.init(style: style, direction: direction, scale: scale, category: category)
     }
 
-    init(style: UIUserInterfaceStyle, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat,
-         category: UIContentSizeCategory = .unspecified) {
+    init(
+        style: UIUserInterfaceStyle, direction: UITraitEnvironmentLayoutDirection, scale: CGFloat,
+        category: UIContentSizeCategory = .unspecified
+    ) {
         storedUserInterfaceStyle = style
         storedLayoutDirection = direction
         storedDisplayScale = scale
@@ -120,8 +122,9 @@ open class UITraitCollection: NSObject, @unchecked Sendable {
     open class var current: UITraitCollection {
         get {
             Thread.current.threadDictionary[currentKey] as? UITraitCollection
-                ?? UITraitCollection(style: .light, direction: .leftToRight, scale: 3,
-                                     category: DeviceSettings.contentSizeCategory)
+                ?? UITraitCollection(
+                    style: .light, direction: .leftToRight, scale: 3,
+                    category: DeviceSettings.contentSizeCategory)
         }
         set { Thread.current.threadDictionary[currentKey] = newValue }
     }

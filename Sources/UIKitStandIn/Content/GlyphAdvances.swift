@@ -8,8 +8,10 @@
 /// fixed advance. Real widths differ by a few per cent; layouts built on these numbers are still sound.
 enum GlyphAdvances {
     private static let narrow: Set<Character> = ["i", "j", "l", "I", "|", "!", ".", ",", ":", ";", "'", "`", "·"]
-    private static let semiNarrow: Set<Character> = ["f", "r", "t", "(", ")", "[", "]", "{", "}", "\"", "/", "\\",
-                                                     "-", "J"]
+    private static let semiNarrow: Set<Character> = [
+        "f", "r", "t", "(", ")", "[", "]", "{", "}", "\"", "/", "\\",
+        "-", "J",
+    ]
     private static let wide: Set<Character> = ["m", "w", "M", "W", "@", "%"]
 
     /// The advance of `character` set in `font`, in points.
@@ -48,8 +50,8 @@ enum GlyphAdvances {
     private static func isFullWidth(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
-             0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
-             0x20000...0x3FFFD:
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6,
+            0x20000...0x3FFFD:
             return true
         default:
             return false

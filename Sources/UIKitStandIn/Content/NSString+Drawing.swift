@@ -20,8 +20,9 @@ extension NSString {
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
-        TextMeasurement.boundingRect(TextMeasurement.characters(String(self), attributes), size: size,
-                                     options: options, context: context)
+        TextMeasurement.boundingRect(
+            TextMeasurement.characters(String(self), attributes), size: size,
+            options: options, context: context)
     }
 }
 
@@ -36,16 +37,19 @@ extension StringProtocol {
         with size: CGSize, options: NSStringDrawingOptions = [], attributes: [NSAttributedString.Key: Any]? = nil,
         context: NSStringDrawingContext?
     ) -> CGRect {
-        NSString(string: String(self)).boundingRect(with: size, options: options, attributes: attributes,
-                                                     context: context)
+        NSString(string: String(self)).boundingRect(
+            with: size, options: options, attributes: attributes,
+            context: context)
     }
 }
 
 extension NSAttributedString {
     /// The size of the attributed string drawn on one line; newlines start new lines.
     public func size() -> CGSize {
-        TextMeasurement.layout(TextMeasurement.characters(self, defaultFont: defaultTextFont, defaultColor: nil),
-                               width: nil).size
+        TextMeasurement.layout(
+            TextMeasurement.characters(self, defaultFont: defaultTextFont, defaultColor: nil),
+            width: nil
+        ).size
     }
 
     /// The rectangle the attributed string takes in a box of `size`; see `NSString.boundingRect`.
@@ -68,7 +72,8 @@ enum TextMeasurement {
 
     /// The characters of `string`, each with its run's font and colour, or the defaults where a run has none.
     static func characters(_ string: NSAttributedString, defaultFont: UIFont, defaultColor: UIColor?)
-        -> [StyledCharacter] {
+        -> [StyledCharacter]
+    {
         var result: [StyledCharacter] = []
         let text = NSString(string: string.string)
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length)) { attributes, range, _ in
@@ -82,8 +87,9 @@ enum TextMeasurement {
     }
 
     static func layout(_ characters: [StyledCharacter], width: CGFloat?) -> TextLayout {
-        TextLayout(characters, maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping,
-                   emptyFont: characters.first?.font ?? defaultTextFont)
+        TextLayout(
+            characters, maxWidth: width, maxLines: 0, lineBreakMode: .byWordWrapping,
+            emptyFont: characters.first?.font ?? defaultTextFont)
     }
 
     static func boundingRect(
@@ -94,8 +100,9 @@ enum TextMeasurement {
         if options.contains(.usesLineFragmentOrigin) {
             rect = CGRect(origin: .zero, size: layout(characters, width: size.width).size)
         } else {
-            let line = TextLayout(characters.filter { !$0.isNewline }, maxWidth: nil, maxLines: 1,
-                                  lineBreakMode: .byClipping, emptyFont: characters.first?.font ?? defaultTextFont)
+            let line = TextLayout(
+                characters.filter { !$0.isNewline }, maxWidth: nil, maxLines: 1,
+                lineBreakMode: .byClipping, emptyFont: characters.first?.font ?? defaultTextFont)
             let ascender = line.lines.first?.ascender ?? 0
             rect = CGRect(x: 0, y: -ascender, width: line.width, height: line.height)
         }

@@ -22,7 +22,8 @@ enum PNGCodec {
     static func encodeSolid(width: Int, height: Int, rgba: (CGFloat, CGFloat, CGFloat, CGFloat)) -> Data? {
         guard width > 0, height > 0 else { return nil }
         let pixel = [rgba.0, rgba.1, rgba.2, rgba.3].map { UInt8((min(1, max(0, $0)) * 255).rounded()) }
-        return encodeRGBA(width: width, height: height, pixels: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
+        return encodeRGBA(
+            width: width, height: height, pixels: Array([[UInt8]](repeating: pixel, count: width * height).joined()))
     }
 
     /// A PNG of `width × height` pixels given row by row as 8-bit red, green, blue, alpha (4 bytes a pixel);

@@ -34,8 +34,10 @@ struct TextLayout {
     ///   - maxLines: at most this many lines; 0 for no limit.
     ///   - lineBreakMode: how the last line ends when text is cut: a truncating mode puts an ellipsis there.
     ///   - emptyFont: the font that sets the height of a line with no characters.
-    init(_ text: [StyledCharacter], maxWidth: CGFloat?, maxLines: Int, lineBreakMode: NSLineBreakMode,
-         emptyFont: UIFont) {
+    init(
+        _ text: [StyledCharacter], maxWidth: CGFloat?, maxLines: Int, lineBreakMode: NSLineBreakMode,
+        emptyFont: UIFont
+    ) {
         let limit = maxWidth.flatMap { $0 > 0 && $0.isFinite ? $0 : nil }
         let byCharacter = lineBreakMode == .byCharWrapping
         var paragraphs: [[StyledCharacter]] = [[]]
@@ -51,8 +53,13 @@ struct TextLayout {
             if lineBreakMode.truncates {
                 // The last visible line holds the rest of the text, truncated to fit.
                 let rest = broken[(maxLines - 1)...].enumerated().flatMap { index, line in
-                    index == 0 ? line : [StyledCharacter(character: " ", font: line.first?.font ?? emptyFont,
-                                                         color: line.first?.color)] + line
+                    index == 0
+                        ? line
+                        : [
+                            StyledCharacter(
+                                character: " ", font: line.first?.font ?? emptyFont,
+                                color: line.first?.color)
+                        ] + line
                 }
                 kept[maxLines - 1] = rest
             }
@@ -75,13 +82,15 @@ struct TextLayout {
 
     private static func line(_ characters: [StyledCharacter], emptyFont: UIFont) -> Line {
         let fonts = characters.isEmpty ? [emptyFont] : characters.map(\.font)
-        return Line(characters: characters, width: width(of: characters),
-                    ascender: fonts.map(\.ascender).max()!, height: fonts.map(\.lineHeight).max()!)
+        return Line(
+            characters: characters, width: width(of: characters),
+            ascender: fonts.map(\.ascender).max()!, height: fonts.map(\.lineHeight).max()!)
     }
 
     /// Greedy line breaking of one paragraph.
     private static func wrap(_ paragraph: [StyledCharacter], limit: CGFloat?, byCharacter: Bool)
-        -> [[StyledCharacter]] {
+        -> [[StyledCharacter]]
+    {
         guard let limit else { return [paragraph] }
         var lines: [[StyledCharacter]] = []
         var current: [StyledCharacter] = []
@@ -116,8 +125,10 @@ struct TextLayout {
         var words: [[StyledCharacter]] = []
         var current: [StyledCharacter] = []
         for character in paragraph {
-            let breaksBefore = !current.isEmpty && (byCharacter || character.advance >= character.font.pointSize
-                || (!character.isSpace && current.last!.isSpace))
+            let breaksBefore =
+                !current.isEmpty
+                && (byCharacter || character.advance >= character.font.pointSize
+                    || (!character.isSpace && current.last!.isSpace))
             if breaksBefore {
                 words.append(current)
                 current = []
@@ -130,7 +141,8 @@ struct TextLayout {
 
     /// `characters` shortened with an ellipsis at the head, middle or tail to fit `limit`.
     private static func truncate(_ characters: [StyledCharacter], to limit: CGFloat, mode: NSLineBreakMode)
-        -> [StyledCharacter] {
+        -> [StyledCharacter]
+    {
         guard let sample = characters.first else { return characters }
         let ellipsis = StyledCharacter(character: "…", font: sample.font, color: sample.color)
         var head = mode == .byTruncatingHead ? 0 : characters.count

@@ -80,12 +80,15 @@ open class UIFont: NSObject, @unchecked Sendable {
     }
 
     /// The system font for `style` at the text size of `traitCollection`, or the device's when it has none.
-    open class func preferredFont(forTextStyle style: UIFont.TextStyle,
-                                  compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+    open class func preferredFont(
+        forTextStyle style: UIFont.TextStyle,
+        compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
         let sizes = DynamicTypeSizes.of(style)
         let scaling = DynamicTypeScaling(style: style, sizeAtLarge: sizes.sizeAtLarge, maximumPointSize: nil)
-        return UIFont(face: .system, weight: sizes.weight,
-                      size: sizes.size(for: DynamicTypeSizes.category(of: traitCollection)), scaling: scaling)
+        return UIFont(
+            face: .system, weight: sizes.weight,
+            size: sizes.size(for: DynamicTypeSizes.category(of: traitCollection)), scaling: scaling)
     }
 
     /// The same font at another size.
@@ -161,8 +164,10 @@ extension UIFont.Weight {
 
     /// The CSS weight (100…900) closest to this weight, for rendering.
     var cssWeight: Int {
-        let steps: [(CGFloat, Int)] = [(-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600),
-                                       (0.4, 700), (0.56, 800), (0.62, 900)]
+        let steps: [(CGFloat, Int)] = [
+            (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500), (0.3, 600),
+            (0.4, 700), (0.56, 800), (0.62, 900),
+        ]
         return steps.min { abs($0.0 - rawValue) < abs($1.0 - rawValue) }!.1
     }
 }

@@ -22,8 +22,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     private let storedImages: [UIImage]?
     private let storedDuration: TimeInterval
 
-    init(png: Data?, pixelSize: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
-         images: [UIImage]? = nil, duration: TimeInterval = 0) {
+    init(
+        png: Data?, pixelSize: CGSize, scale: CGFloat, renderingMode: RenderingMode = .automatic,
+        images: [UIImage]? = nil, duration: TimeInterval = 0
+    ) {
         self.png = png
         self.pixelSize = pixelSize
         storedScale = scale
@@ -48,7 +50,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The variant for the trait collection's display scale (the screen's, 3, when unspecified) is preferred:
     /// at scale 3 "name@3x.png", then "name@2x.png", then "name.png". Its scale comes from the file's suffix.
     /// Stand-in choice: asset catalogues are not read.
-    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?)
+    {
         let bundle = bundle ?? .main
         let base = name.hasSuffix(".png") ? String(name.dropLast(4)) : name
         let displayScale = traitCollection.map(\.displayScale).flatMap { $0 > 0 ? $0 : nil } ?? 3
@@ -88,8 +91,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// resolved in light appearance, encoded as a PNG of `size × scale` pixels.
     public convenience init(simulatedColor color: UIColor, size: CGSize, scale: CGFloat = 1) {
         let width = max(0, Int((size.width * scale).rounded())), height = max(0, Int((size.height * scale).rounded()))
-        let png = PNGCodec.encodeSolid(width: width, height: height,
-                                       rgba: color.rgba(in: UITraitCollection(userInterfaceStyle: .light)))
+        let png = PNGCodec.encodeSolid(
+            width: width, height: height,
+            rgba: color.rgba(in: UITraitCollection(userInterfaceStyle: .light)))
         self.init(png: png, pixelSize: CGSize(width: width, height: height), scale: scale)
     }
 
@@ -104,8 +108,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// An animated image showing `images` in turn over `duration` seconds; its size is the first image's.
     open class func animatedImage(with images: [UIImage], duration: TimeInterval) -> UIImage? {
         guard let first = images.first else { return nil }
-        return UIImage(png: first.png, pixelSize: first.pixelSize, scale: first.scale,
-                       renderingMode: first.renderingMode, images: images, duration: duration)
+        return UIImage(
+            png: first.png, pixelSize: first.pixelSize, scale: first.scale,
+            renderingMode: first.renderingMode, images: images, duration: duration)
     }
 
     /// The size in points: pixels divided by `scale`.
@@ -127,8 +132,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same picture drawn in `renderingMode`; MJRefresh draws its arrows as templates tinted with the label colour.
     open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage {
-        UIImage(png: png, pixelSize: pixelSize, scale: storedScale, renderingMode: renderingMode,
-                images: storedImages?.map { $0.withRenderingMode(renderingMode) }, duration: storedDuration)
+        UIImage(
+            png: png, pixelSize: pixelSize, scale: storedScale, renderingMode: renderingMode,
+            images: storedImages?.map { $0.withRenderingMode(renderingMode) }, duration: storedDuration)
     }
 
     /// The image as PNG data: the bytes it was loaded from (the first frame's for an animated image), or `nil`

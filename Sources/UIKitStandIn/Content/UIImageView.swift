@@ -96,13 +96,17 @@ open class UIImageView: UIView {
     /// The image a render shows now: the current animation frame, else the (highlighted) image or its frame.
     var displayedImage: UIImage? {
         if isAnimating, let animationStart, let frames = animationImages {
-            return frames[frameIndex(elapsed: UISimulation.now - animationStart, count: frames.count,
-                                     pass: passDuration(frames.count))]
+            return frames[
+                frameIndex(
+                    elapsed: UISimulation.now - animationStart, count: frames.count,
+                    pass: passDuration(frames.count))]
         }
         let still = isHighlighted ? highlightedImage ?? image : image
         if let still, let frames = still.images, !frames.isEmpty, still.duration > 0 {
-            return frames[frameIndex(elapsed: UISimulation.now - imageSetTime, count: frames.count,
-                                     pass: still.duration)]
+            return frames[
+                frameIndex(
+                    elapsed: UISimulation.now - imageSetTime, count: frames.count,
+                    pass: still.duration)]
         }
         return still
     }

@@ -57,8 +57,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         get {
             if let storedAttributedText { return storedAttributedText }
             guard let storedText else { return nil }
-            return NSAttributedString(string: storedText,
-                                      attributes: [.font: currentFont, .foregroundColor: storedTextColor])
+            return NSAttributedString(
+                string: storedText,
+                attributes: [.font: currentFont, .foregroundColor: storedTextColor])
         }
         set {
             storedAttributedText = newValue
@@ -130,12 +131,14 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     override open func sizeThatFits(_ size: CGSize) -> CGSize {
         let characters = styledCharacters()
         guard !characters.isEmpty else { return .zero }
-        let layout = TextLayout(characters, maxWidth: numberOfLines == 1 ? nil : size.width, maxLines: numberOfLines,
-                                lineBreakMode: lineBreakMode == .byCharWrapping ? .byCharWrapping : .byWordWrapping,
-                                emptyFont: currentFont)
+        let layout = TextLayout(
+            characters, maxWidth: numberOfLines == 1 ? nil : size.width, maxLines: numberOfLines,
+            lineBreakMode: lineBreakMode == .byCharWrapping ? .byCharWrapping : .byWordWrapping,
+            emptyFont: currentFont)
         let scale = UIScreen.main.scale
-        return CGSize(width: (layout.width * scale).rounded(.up) / scale,
-                      height: (layout.height * scale).rounded(.up) / scale)
+        return CGSize(
+            width: (layout.width * scale).rounded(.up) / scale,
+            height: (layout.height * scale).rounded(.up) / scale)
     }
 
     /// The text's natural size: `sizeThatFits` with the width `preferredMaxLayoutWidth` (unlimited when 0).
@@ -146,8 +149,9 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     /// The text as characters carrying the font and colour each is drawn with.
     func styledCharacters() -> [StyledCharacter] {
         if let storedAttributedText {
-            return TextMeasurement.characters(storedAttributedText, defaultFont: currentFont,
-                                              defaultColor: storedTextColor)
+            return TextMeasurement.characters(
+                storedAttributedText, defaultFont: currentFont,
+                defaultColor: storedTextColor)
         }
         return (storedText ?? "").map { StyledCharacter(character: $0, font: currentFont, color: storedTextColor) }
     }

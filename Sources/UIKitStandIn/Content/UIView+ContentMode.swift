@@ -41,8 +41,9 @@ extension UIView.ContentMode {
             guard width > 0, height > 0 else { return bounds }
             let ratios = (bounds.width / width, bounds.height / height)
             let factor = self == .scaleAspectFit ? min(ratios.0, ratios.1) : max(ratios.0, ratios.1)
-            return CGRect(x: bounds.midX - width * factor / 2, y: bounds.midY - height * factor / 2,
-                          width: width * factor, height: height * factor)
+            return CGRect(
+                x: bounds.midX - width * factor / 2, y: bounds.midY - height * factor / 2,
+                width: width * factor, height: height * factor)
         default:
             let x: CGFloat
             switch self {

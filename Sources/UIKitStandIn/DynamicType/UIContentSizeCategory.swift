@@ -102,8 +102,9 @@ extension UISimulation {
             guard newValue != DeviceSettings.contentSizeCategory, newValue.sizeIndex != nil else { return }
             DeviceSettings.contentSizeCategory = newValue
             for window in FrameScheduler.shared.visibleWindows { redrawLabels(in: window) }
-            NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil,
-                                            userInfo: [UIContentSizeCategory.newValueUserInfoKey: newValue])
+            NotificationCenter.default.post(
+                name: UIContentSizeCategory.didChangeNotification, object: nil,
+                userInfo: [UIContentSizeCategory.newValueUserInfoKey: newValue])
         }
     }
 

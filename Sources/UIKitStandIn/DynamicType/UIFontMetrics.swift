@@ -31,10 +31,13 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     /// `font` at the text size of `traitCollection`, at most `maximumPointSize` (0: no limit).
-    open func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
-                         compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        let scaling = DynamicTypeScaling(style: textStyle, sizeAtLarge: font.pointSize,
-                                         maximumPointSize: maximumPointSize > 0 ? maximumPointSize : nil)
+    open func scaledFont(
+        for font: UIFont, maximumPointSize: CGFloat,
+        compatibleWith traitCollection: UITraitCollection?
+    ) -> UIFont {
+        let scaling = DynamicTypeScaling(
+            style: textStyle, sizeAtLarge: font.pointSize,
+            maximumPointSize: maximumPointSize > 0 ? maximumPointSize : nil)
         return font.scaled(scaling, for: DynamicTypeSizes.category(of: traitCollection))
     }
 

@@ -65,8 +65,10 @@ final class KeyValueObserverStore: @unchecked Sendable {
     /// Setters pass the property's own getter, as Foundation's KVO reads values through `value(forKey:)`: a
     /// subclass that overrides the getter is observed as overridden.
     @inline(__always)
-    func change<Value>(_ key: KeyValueObservableKey, from oldValue: @autoclosure () -> Value, to newValue: () -> Value,
-                       _ change: () -> Void) {
+    func change<Value>(
+        _ key: KeyValueObservableKey, from oldValue: @autoclosure () -> Value, to newValue: () -> Value,
+        _ change: () -> Void
+    ) {
         guard observerCount.load(ordering: .relaxed) > 0 else { return change() }
         let current = snapshot(key)
         guard !current.isEmpty else { return change() }

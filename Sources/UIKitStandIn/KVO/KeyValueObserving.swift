@@ -110,25 +110,31 @@ extension _KeyValueCodingAndObserving {
         changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void
     ) -> NSKeyValueObservation {
         guard let read = KeyValueReadRecorder.lastRead(evaluating: { _ = self[keyPath: keyPath] }),
-              read.valueType == Value.self
+            read.valueType == Value.self
         else {
             return NSKeyValueObservation(store: nil, token: 0)
         }
         let receiver = WeakReference(self as AnyObject)
         let token = read.store.add(key: read.key) { oldValuePointer, newValuePointer, isPrior in
             guard !isPrior || options.contains(.prior), let object = receiver.value as? Self else { return }
-            let oldValue = options.contains(.old)
+            let oldValue =
+                options.contains(.old)
                 ? oldValuePointer.assumingMemoryBound(to: Value.self).pointee : nil
-            let newValue = options.contains(.new)
+            let newValue =
+                options.contains(.new)
                 ? newValuePointer?.assumingMemoryBound(to: Value.self).pointee : nil
-            changeHandler(object, NSKeyValueObservedChange(
-                kind: .setting, newValue: newValue, oldValue: oldValue, indexes: nil, isPrior: isPrior))
+            changeHandler(
+                object,
+                NSKeyValueObservedChange(
+                    kind: .setting, newValue: newValue, oldValue: oldValue, indexes: nil, isPrior: isPrior))
         }
         let observation = NSKeyValueObservation(store: read.store, token: token)
         if options.contains(.initial) {
             let newValue = options.contains(.new) ? self[keyPath: keyPath] : nil
-            changeHandler(self, NSKeyValueObservedChange(
-                kind: .setting, newValue: newValue, oldValue: nil, indexes: nil, isPrior: false))
+            changeHandler(
+                self,
+                NSKeyValueObservedChange(
+                    kind: .setting, newValue: newValue, oldValue: nil, indexes: nil, isPrior: false))
         }
         return observation
     }

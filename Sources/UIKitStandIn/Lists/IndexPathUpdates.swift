@@ -25,7 +25,8 @@ struct IndexPathUpdates {
         for path in deleted where path[0] < expected.count { expected[path[0]] -= 1 }
         for path in inserted where path[0] < expected.count { expected[path[0]] += 1 }
         guard expected != new else { return }
-        fatalError("\(owner): Invalid update: the number of rows or items per section after the update (\(new)) "
-            + "must equal the number before (\(old)), plus inserted, minus deleted (expected \(expected)).")
+        fatalError(
+            "\(owner): Invalid update: the number of rows or items per section after the update (\(new)) "
+                + "must equal the number before (\(old)), plus inserted, minus deleted (expected \(expected)).")
     }
 }

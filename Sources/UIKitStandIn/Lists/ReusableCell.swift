@@ -50,9 +50,11 @@ final class CellRecycler<Cell: ReusableCell> {
 
     /// Makes exactly the `wanted` rows visible: cells that left are removed and queued, cells that stay are moved,
     /// missing cells are made by `make` and added at the back of `container` (below anything the app added).
-    func tile(_ wanted: [(IndexPath, CGRect)], in container: UIView,
-              make: (IndexPath) -> Cell, willDisplay: (Cell, IndexPath) -> Void,
-              didEndDisplaying: (Cell, IndexPath) -> Void) {
+    func tile(
+        _ wanted: [(IndexPath, CGRect)], in container: UIView,
+        make: (IndexPath) -> Cell, willDisplay: (Cell, IndexPath) -> Void,
+        didEndDisplaying: (Cell, IndexPath) -> Void
+    ) {
         let wantedPaths = Set(wanted.map(\.0))
         for (indexPath, cell) in visible where !wantedPaths.contains(indexPath) {
             retire(indexPath, cell, didEndDisplaying)

@@ -17,8 +17,10 @@ struct TableGeometry {
     var contentHeight: CGFloat = 0
 
     /// Stacks the parts top to bottom; `rowHeight(section, row)` and the section heights are already resolved.
-    init(headerHeight: CGFloat, rowCounts: [Int], rowHeight: (Int, Int) -> CGFloat,
-         sectionHeaderHeight: (Int) -> CGFloat, sectionFooterHeight: (Int) -> CGFloat, footerHeight: CGFloat) {
+    init(
+        headerHeight: CGFloat, rowCounts: [Int], rowHeight: (Int, Int) -> CGFloat,
+        sectionHeaderHeight: (Int) -> CGFloat, sectionFooterHeight: (Int) -> CGFloat, footerHeight: CGFloat
+    ) {
         tableHeaderHeight = headerHeight
         var y = headerHeight
         for (section, count) in rowCounts.enumerated() {
@@ -34,8 +36,10 @@ struct TableGeometry {
                 y += height
             }
             let footer = sectionFooterHeight(section)
-            sections.append(Section(headerMinY: headerMinY, headerHeight: header, rowMinYs: minYs,
-                                    rowHeights: heights, footerMinY: y, footerHeight: footer))
+            sections.append(
+                Section(
+                    headerMinY: headerMinY, headerHeight: header, rowMinYs: minYs,
+                    rowHeights: heights, footerMinY: y, footerHeight: footer))
             y += footer
         }
         tableFooterMinY = y

@@ -113,10 +113,12 @@ open class UICollectionView: UIScrollView {
 
     /// A queued or new cell for `identifier`, sized to the item. Traps when nothing is registered, as UIKit raises.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
-        -> UICollectionViewCell {
+        -> UICollectionViewCell
+    {
         guard let cell = cells.dequeue(identifier) else {
-            fatalError("could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
-                + "must register a nib or a class for the identifier")
+            fatalError(
+                "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier")
         }
         if let attributes = layoutAttributesForItem(at: indexPath) { cell.frame = attributes.frame }
         return cell
@@ -175,7 +177,8 @@ open class UICollectionView: UIScrollView {
     override open func layoutSubviews() {
         super.layoutSubviews()
         if let last = lastLaidOutBounds, last != bounds,
-           collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
+            collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds)
+        {
             needsLayoutPreparation = true
         }
         lastLaidOutBounds = bounds
@@ -184,10 +187,14 @@ open class UICollectionView: UIScrollView {
         let wanted = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
             .filter { !$0.isHidden && $0.indexPath.count == 2 && !$0.frame.intersection(visible).isEmpty }
             .map { ($0.indexPath, $0.frame) }
-        cells.tile(wanted, in: self, make: makeCell, willDisplay: { [unowned self] cell, indexPath in
-            if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) { cell.apply(attributes) }
-            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-        }, didEndDisplaying: endDisplaying)
+        cells.tile(
+            wanted, in: self, make: makeCell,
+            willDisplay: { [unowned self] cell, indexPath in
+                if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
+                    cell.apply(attributes)
+                }
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }, didEndDisplaying: endDisplaying)
     }
 }
 

@@ -96,7 +96,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The prepared attributes of one item; nil outside the data.
     override open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         guard indexPath.count == 2, itemAttributes.indices.contains(indexPath.section),
-              itemAttributes[indexPath.section].indices.contains(indexPath.item) else { return nil }
+            itemAttributes[indexPath.section].indices.contains(indexPath.item)
+        else { return nil }
         return itemAttributes[indexPath.section][indexPath.item]
     }
 
@@ -123,8 +124,11 @@ private struct FlowMetrics {
         isVertical = layout.scrollDirection == .vertical
         let bounds = collectionView.bounds.size
         let inset = collectionView.adjustedContentInset
-        crossExtent = max(0, isVertical ? bounds.width - inset.left - inset.right
-                                        : bounds.height - inset.top - inset.bottom)
+        crossExtent = max(
+            0,
+            isVertical
+                ? bounds.width - inset.left - inset.right
+                : bounds.height - inset.top - inset.bottom)
     }
 
     func contentSize(mainLength: CGFloat) -> CGSize {
@@ -133,18 +137,24 @@ private struct FlowMetrics {
 
     /// Places one section's items from `main` on and advances `main` past the section's footer.
     func layOut(section: Int, startingAt main: inout CGFloat) -> [UICollectionViewLayoutAttributes] {
-        let inset = delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
+        let inset =
+            delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
             ?? layout.sectionInset
-        let lineSpacing = delegate?.collectionView(
-            collectionView, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing
-        let itemSpacing = delegate?.collectionView(
-            collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
+        let lineSpacing =
+            delegate?.collectionView(
+                collectionView, layout: layout, minimumLineSpacingForSectionAt: section) ?? layout.minimumLineSpacing
+        let itemSpacing =
+            delegate?.collectionView(
+                collectionView, layout: layout, minimumInteritemSpacingForSectionAt: section)
             ?? layout.minimumInteritemSpacing
-        let header = delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
+        let header =
+            delegate?.collectionView(collectionView, layout: layout, referenceSizeForHeaderInSection: section)
             ?? layout.headerReferenceSize
-        let footer = delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
+        let footer =
+            delegate?.collectionView(collectionView, layout: layout, referenceSizeForFooterInSection: section)
             ?? layout.footerReferenceSize
-        let (mainStart, mainEnd, crossStart, crossEnd) = isVertical
+        let (mainStart, mainEnd, crossStart, crossEnd) =
+            isVertical
             ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
         let available = crossExtent - crossStart - crossEnd
 
@@ -171,7 +181,8 @@ private struct FlowMetrics {
             for (offset, size) in zip(line.indices, line) {
                 let item = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: offset, section: section))
                 let itemMain = main + (thickness - mainLength(size)) / 2
-                item.frame = isVertical
+                item.frame =
+                    isVertical
                     ? CGRect(x: position, y: itemMain, width: size.width, height: size.height)
                     : CGRect(x: itemMain, y: position, width: size.width, height: size.height)
                 attributes.append(item)

@@ -25,8 +25,11 @@ open class UICollectionViewLayoutAttributes: NSObject, Sendable {
     /// The size of `frame`; setting it resizes about the centre.
     open var size: CGSize {
         get { frame.size }
-        set { frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                             width: newValue.width, height: newValue.height) }
+        set {
+            frame = CGRect(
+                x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                width: newValue.width, height: newValue.height)
+        }
     }
 
     /// The item these attributes place.

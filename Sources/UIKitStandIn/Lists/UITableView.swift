@@ -207,8 +207,9 @@ open class UITableView: UIScrollView {
     /// `identifier`, as UIKit raises.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         guard let cell = cells.dequeue(identifier) else {
-            fatalError("unable to dequeue a cell with identifier \(identifier) - "
-                + "must register a nib or a class for the identifier")
+            fatalError(
+                "unable to dequeue a cell with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier")
         }
         cell.frame = rectForRow(at: indexPath)
         return cell
@@ -301,7 +302,8 @@ open class UITableView: UIScrollView {
         loadDataIfNeeded()
         let geometry = geometryStorage
         if contentSize.width != bounds.width || geometry.tableHeaderHeight != (tableHeaderView?.frame.height ?? 0)
-            || geometry.contentHeight - geometry.tableFooterMinY != (tableFooterView?.frame.height ?? 0) {
+            || geometry.contentHeight - geometry.tableFooterMinY != (tableFooterView?.frame.height ?? 0)
+        {
             rebuildGeometry()
         }
         placeSupplementaryViews()
@@ -309,9 +311,11 @@ open class UITableView: UIScrollView {
         let wanted = geometryStorage.indexPaths(fromY: visible.minY, toY: visible.maxY).map {
             ($0, geometryStorage.rect($0, width: visible.width))
         }
-        cells.tile(wanted, in: self, make: makeCell, willDisplay: { [unowned self] cell, indexPath in
-            tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
-        }, didEndDisplaying: endDisplaying)
+        cells.tile(
+            wanted, in: self, make: makeCell,
+            willDisplay: { [unowned self] cell, indexPath in
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }, didEndDisplaying: endDisplaying)
     }
 }
 

@@ -153,8 +153,9 @@ open class UITableViewCell: UIView, ReusableCell {
         let bounds = contentView.bounds
         var leading = margin
         if let image = builtInImageView?.image {
-            builtInImageView?.frame = CGRect(x: margin, y: (bounds.height - image.size.height) / 2,
-                                             width: image.size.width, height: image.size.height)
+            builtInImageView?.frame = CGRect(
+                x: margin, y: (bounds.height - image.size.height) / 2,
+                width: image.size.width, height: image.size.height)
             leading += image.size.width + margin
         }
         let width = max(0, bounds.width - leading - margin)

@@ -11,8 +11,9 @@ extension UILabel {
             if width > bounds.width, width > 0 {
                 let factor = max(minimumScaleFactor, bounds.width / width)
                 characters = characters.map {
-                    StyledCharacter(character: $0.character, font: $0.font.withSize($0.font.pointSize * factor),
-                                    color: $0.color)
+                    StyledCharacter(
+                        character: $0.character, font: $0.font.withSize($0.font.pointSize * factor),
+                        color: $0.color)
                 }
             }
         }
@@ -20,8 +21,9 @@ extension UILabel {
         // as UIKit's text rect does).
         let fitting = max(1, Int(((bounds.height + 1e-6) / font.lineHeight).rounded(.down)))
         let maxLines = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let layout = TextLayout(characters, maxWidth: bounds.width, maxLines: maxLines, lineBreakMode: lineBreakMode,
-                                emptyFont: font)
+        let layout = TextLayout(
+            characters, maxWidth: bounds.width, maxLines: maxLines, lineBreakMode: lineBreakMode,
+            emptyFont: font)
         let traits = traitCollection
         let (anchor, x): (String, CGFloat)
         switch resolvedAlignment {

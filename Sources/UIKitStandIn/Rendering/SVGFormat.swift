@@ -19,8 +19,9 @@ enum SVG {
         guard value.isFinite else { return "0" }
         let rounded = (value * 1000).rounded() / 1000 + 0  // + 0 turns -0 into 0
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(format: "%.3f", Double(rounded)).replacingOccurrences(of: "0+$", with: "",
-                                                                             options: .regularExpression)
+        return String(format: "%.3f", Double(rounded)).replacingOccurrences(
+            of: "0+$", with: "",
+            options: .regularExpression)
     }
 
     /// `text` safe inside an element or a double-quoted attribute; characters XML 1.0 forbids are dropped.
@@ -45,7 +46,8 @@ enum SVG {
 
     /// `name="rgb(…)"` plus `name-opacity` when the colour is translucent, or `nil` for a fully clear colour.
     static func paint(_ name: String, _ color: UIColor, in traits: UITraitCollection, opacity: CGFloat = 1)
-        -> String? {
+        -> String?
+    {
         let (red, green, blue, alpha) = color.rgba(in: traits)
         let effective = min(1, max(0, alpha)) * opacity
         guard effective > 0 else { return nil }

@@ -42,7 +42,8 @@ extension UIView {
             body += content.split(separator: "\n").map { "\(inner)\($0)\n" }.joined()
         }
         for subview in subviews where !subview.isHidden {
-            body += subview.svgGroup(transform: subview.svgTransformInSuperview(), depth: depth + (clipsToBounds ? 2 : 1))
+            body += subview.svgGroup(
+                transform: subview.svgTransformInSuperview(), depth: depth + (clipsToBounds ? 2 : 1))
         }
         if clipsToBounds { body += "\(indent)  </g>\n" }
         return "\(open)>\n\(body)\(indent)</g>\n"

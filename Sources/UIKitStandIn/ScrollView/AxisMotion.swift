@@ -26,8 +26,9 @@ enum AxisMotion {
         at time: TimeInterval
     ) -> AxisMotion {
         let anchor = target.position(in: limits)
-        return .springing(BounceSpring(displacement: position - anchor, initialVelocity: velocity),
-                          toward: target, anchor: anchor, since: time)
+        return .springing(
+            BounceSpring(displacement: position - anchor, initialVelocity: velocity),
+            toward: target, anchor: anchor, since: time)
     }
 
     /// The spring back to the nearest edge, for an offset outside the limits or on an edge.
@@ -52,8 +53,12 @@ enum AxisMotion {
                 // The limits changed under the bounce: content now inside them stays where it is; otherwise it
                 // heads for the new edge from where it is, at the speed it had.
                 if limits.contains(current) { return (current, nil) }
-                return (current, Self.spring(from: current, velocity: spring.velocity(after: elapsed), to: target,
-                                             in: limits, at: now))
+                return (
+                    current,
+                    Self.spring(
+                        from: current, velocity: spring.velocity(after: elapsed), to: target,
+                        in: limits, at: now)
+                )
             }
             if spring.isSettled(after: elapsed, threshold: threshold) { return (anchor, nil) }
             return (anchor + spring.displacement(after: elapsed), self)
@@ -73,9 +78,11 @@ enum AxisMotion {
             // it had; if the limits moved past the content, bounce from where it is now.
             let crossing = deceleration.time(reaching: edge).map { min($0, elapsed) } ?? elapsed
             let start = crossing < elapsed ? edge : position
-            return bounceBack(from: start, velocity: deceleration.velocity(after: crossing), in: limits,
-                              at: since + crossing)
-                .advanced(to: now, from: start, in: limits, threshold: threshold)
+            return bounceBack(
+                from: start, velocity: deceleration.velocity(after: crossing), in: limits,
+                at: since + crossing
+            )
+            .advanced(to: now, from: start, in: limits, threshold: threshold)
         }
         if deceleration.remainingDistance(after: elapsed) < threshold {
             return (limits.clamped(deceleration.restingPosition), nil)

@@ -105,12 +105,14 @@ final class ScrollMotion: FrameDriven {
             let limitsX = scrollView.scrollLimits(.horizontal)
             let limitsY = scrollView.scrollLimits(.vertical)
             if let motion = horizontal {
-                (offset.x, motions.horizontal) = motion.advanced(to: now, from: offset.x, in: limitsX, threshold: threshold)
+                (offset.x, motions.horizontal) = motion.advanced(
+                    to: now, from: offset.x, in: limitsX, threshold: threshold)
             } else {
                 offset.x = limitsX.clamped(offset.x)
             }
             if let motion = vertical {
-                (offset.y, motions.vertical) = motion.advanced(to: now, from: offset.y, in: limitsY, threshold: threshold)
+                (offset.y, motions.vertical) = motion.advanced(
+                    to: now, from: offset.y, in: limitsY, threshold: threshold)
             } else {
                 offset.y = limitsY.clamped(offset.y)
             }

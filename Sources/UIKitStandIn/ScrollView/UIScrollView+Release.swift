@@ -69,8 +69,10 @@ extension UIScrollView {
             return (target, .spring(from: position, velocity: velocity, to: .fixed(target), in: limits, at: now))
         }
         if !limits.contains(position) {
-            return (limits.clamped(position),
-                    .bounceBack(from: position, velocity: velocity, in: limits, at: now))
+            return (
+                limits.clamped(position),
+                .bounceBack(from: position, velocity: velocity, in: limits, at: now)
+            )
         }
         let deceleration = Deceleration(start: position, velocity: velocity, rate: decelerationRate)
         guard deceleration.remainingDistance(after: 0) >= threshold else { return (position, nil) }
@@ -85,8 +87,9 @@ extension UIScrollView {
     ) -> AxisMotion {
         let position = modelBounds.origin[axis]
         if case .springing(let spring, _, _, _)? = planned {
-            return .spring(from: position, velocity: spring.initialVelocity, to: .fixed(target),
-                           in: scrollLimits(axis), at: now)
+            return .spring(
+                from: position, velocity: spring.initialVelocity, to: .fixed(target),
+                in: scrollLimits(axis), at: now)
         }
         return .decelerating(Deceleration(start: position, target: target, rate: decelerationRate), since: now)
     }

@@ -75,8 +75,9 @@ extension UIScrollView {
         guard let previous = touch?.translation, translation != previous else { return }
         touch?.translation = translation
         let pan = panGestureRecognizer
-        pan.translationInWindow = CGPoint(x: pan.translationInWindow.x + translation.x - previous.x,
-                                          y: pan.translationInWindow.y + translation.y - previous.y)
+        pan.translationInWindow = CGPoint(
+            x: pan.translationInWindow.x + translation.x - previous.x,
+            y: pan.translationInWindow.y + translation.y - previous.y)
         pan.velocityInWindow = velocity
         if let start = touch?.startLocation {
             pan.locationInWindow = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
@@ -116,7 +117,8 @@ extension UIScrollView {
         var origin = offset
         for axis in ScrollAxis.allCases {
             let limits = scrollLimits(axis)
-            origin[axis] = RubberBand(dimension: limits.dimension).raw(forOffset: offset[axis], in: limits)
+            origin[axis] =
+                RubberBand(dimension: limits.dimension).raw(forOffset: offset[axis], in: limits)
                 + translation[axis]
         }
         return origin

@@ -98,8 +98,10 @@ open class UIScrollView: UIView {
             return
         }
         limitsChangedDuringAnimation = false
-        motion.start(.animation(ScrollMotion.OffsetAnimation(
-            from: current, to: contentOffset, start: FrameScheduler.shared.now)))
+        motion.start(
+            .animation(
+                ScrollMotion.OffsetAnimation(
+                    from: current, to: contentOffset, start: FrameScheduler.shared.now)))
     }
 
     /// The size of the scrollable content. Every set is reported to observers; negative or non-finite sizes
@@ -334,7 +336,8 @@ extension UIScrollViewDelegate {
     /// Does nothing by default.
     public func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Does nothing by default.
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing by default.

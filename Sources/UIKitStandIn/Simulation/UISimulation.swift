@@ -260,7 +260,9 @@ final class FrameScheduler {
     }
 
     private func fireDueTimers() {
-        let due = timers.filter { $0.fireTime <= now + 1e-9 }.sorted { ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence) }
+        let due = timers.filter { $0.fireTime <= now + 1e-9 }.sorted {
+            ($0.fireTime, $0.sequence) < ($1.fireTime, $1.sequence)
+        }
         guard !due.isEmpty else { return }
         timers.removeAll { $0.fireTime <= now + 1e-9 }
         for timer in due { timer.work() }

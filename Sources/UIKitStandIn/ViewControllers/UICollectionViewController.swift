@@ -66,7 +66,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// A plain cell; override.
     open func collectionView(
-        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         UICollectionViewCell(frame: .zero)
     }
 
@@ -74,12 +75,14 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 
     /// Does nothing; override.
     open func collectionView(
-        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+        _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+    ) {}
 
     /// Does nothing; override.
     open func collectionView(
         _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
-        forItemAt indexPath: IndexPath) {}
+        forItemAt indexPath: IndexPath
+    ) {}
 
     /// Does nothing; override.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
@@ -93,7 +96,8 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Does nothing; override to change where a fling ends.
     open func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Does nothing; override to hear that the finger lifted.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing; override to hear that a fling starts slowing down.

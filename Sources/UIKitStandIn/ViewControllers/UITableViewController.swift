@@ -79,7 +79,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Does nothing; override.
     open func tableView(
-        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+        _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
+    ) {}
 
     /// The table's `rowHeight`.
     open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
@@ -108,7 +109,8 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Does nothing; override to change where a fling ends.
     open func scrollViewWillEndDragging(
         _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-        targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
     /// Does nothing; override to hear that the finger lifted.
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Does nothing; override to hear that a fling starts slowing down.

@@ -33,13 +33,17 @@ extension UIView {
         let horizontal = Self.resize(
             leading: frame.minX, length: frame.width, trailing: oldSize.width - frame.maxX,
             delta: newSize.width - oldSize.width,
-            flexible: (autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
-                       autoresizingMask.contains(.flexibleRightMargin)))
+            flexible: (
+                autoresizingMask.contains(.flexibleLeftMargin), autoresizingMask.contains(.flexibleWidth),
+                autoresizingMask.contains(.flexibleRightMargin)
+            ))
         let vertical = Self.resize(
             leading: frame.minY, length: frame.height, trailing: oldSize.height - frame.maxY,
             delta: newSize.height - oldSize.height,
-            flexible: (autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
-                       autoresizingMask.contains(.flexibleBottomMargin)))
+            flexible: (
+                autoresizingMask.contains(.flexibleTopMargin), autoresizingMask.contains(.flexibleHeight),
+                autoresizingMask.contains(.flexibleBottomMargin)
+            ))
         self.frame = CGRect(x: horizontal.origin, y: vertical.origin, width: horizontal.length, height: vertical.length)
     }
 

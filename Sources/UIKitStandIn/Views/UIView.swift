@@ -59,8 +59,9 @@ open class UIView: UIResponder, KeyValueObservable {
                 // UIKit: with a non-identity transform the result is undefined; the stand-in keeps the transform
                 // and sets the untransformed size (stand-in choice).
                 let size = CGSize(width: abs(newValue.width), height: abs(newValue.height))
-                applyGeometry(center: CGPoint(x: newValue.midX, y: newValue.midY),
-                              bounds: CGRect(origin: storedBounds.origin, size: size))
+                applyGeometry(
+                    center: CGPoint(x: newValue.midX, y: newValue.midY),
+                    bounds: CGRect(origin: storedBounds.origin, size: size))
             }
         }
     }
@@ -182,7 +183,8 @@ open class UIView: UIResponder, KeyValueObservable {
     /// The direction a view with `attribute` lays out in: the application's for `.unspecified`, always left to
     /// right for playback and spatial controls and `.forceLeftToRight`, right to left for `.forceRightToLeft`.
     open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
-        -> UIUserInterfaceLayoutDirection {
+        -> UIUserInterfaceLayoutDirection
+    {
         switch attribute {
         case .unspecified: return UIApplication.shared.userInterfaceLayoutDirection
         case .playback, .spatial, .forceLeftToRight: return .leftToRight
@@ -196,14 +198,16 @@ open class UIView: UIResponder, KeyValueObservable {
         var view: UIView? = self
         while let current = view {
             if current.overrideUserInterfaceStyle != .unspecified {
-                return UITraitCollection(style: current.overrideUserInterfaceStyle,
-                                         direction: layoutDirectionTrait, scale: UIScreen.main.scale,
-                                         category: DeviceSettings.contentSizeCategory)
+                return UITraitCollection(
+                    style: current.overrideUserInterfaceStyle,
+                    direction: layoutDirectionTrait, scale: UIScreen.main.scale,
+                    category: DeviceSettings.contentSizeCategory)
             }
             view = current.superview
         }
-        return UITraitCollection(style: .light, direction: layoutDirectionTrait, scale: UIScreen.main.scale,
-                                 category: DeviceSettings.contentSizeCategory)
+        return UITraitCollection(
+            style: .light, direction: layoutDirectionTrait, scale: UIScreen.main.scale,
+            category: DeviceSettings.contentSizeCategory)
     }
 
     private var layoutDirectionTrait: UITraitEnvironmentLayoutDirection {
@@ -450,8 +454,9 @@ open class UIView: UIResponder, KeyValueObservable {
         withDuration duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions = [],
         animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
     ) {
-        AnimationEngine.shared.animate(duration: duration, delay: delay, options: options,
-                                       animations: animations, completion: completion)
+        AnimationEngine.shared.animate(
+            duration: duration, delay: delay, options: options,
+            animations: animations, completion: completion)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` without delay, with the default
@@ -558,7 +563,8 @@ open class UIView: UIResponder, KeyValueObservable {
     }
 
     private func isFinite(_ rect: CGRect, _ property: String) -> Bool {
-        let finite = rect.origin.x.isFinite && rect.origin.y.isFinite
+        let finite =
+            rect.origin.x.isFinite && rect.origin.y.isFinite
             && rect.size.width.isFinite && rect.size.height.isFinite
         if !finite { FrameScheduler.shared.recordInvalidGeometry("\(type(of: self)).\(property) = \(rect)") }
         return finite

@@ -90,8 +90,10 @@ open class UIScreen: NSObject, Sendable {
     private static let shared = UIScreen()
 
     /// The device's only screen. Deprecated on iOS 16 and later, as in UIKit (the attribute has no effect on Linux).
-    @available(iOS, introduced: 2.0, deprecated: 16.0,
-               message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen")
+    @available(
+        iOS, introduced: 2.0, deprecated: 16.0,
+        message: "Use a UIScreen instance found through context instead: i.e, view.window.windowScene.screen"
+    )
     open class var main: UIScreen { shared }
 
     override init() {

@@ -32,7 +32,8 @@ enum PageWriter {
     /// The data a page written by `html(_:)` carries.
     static func data(inPage html: String) throws -> PageData {
         guard let start = html.range(of: PageTemplate.dataOpening),
-              let end = html.range(of: PageTemplate.dataClosing, range: start.upperBound..<html.endIndex) else {
+            let end = html.range(of: PageTemplate.dataClosing, range: start.upperBound..<html.endIndex)
+        else {
             throw CocoaError(.fileReadCorruptFile)
         }
         return try JSONDecoder().decode(PageData.self, from: Data(html[start.upperBound..<end.lowerBound].utf8))

@@ -8,8 +8,10 @@ enum TimelinePrinter {
         var lines = [heading + String(repeating: "━", count: max(3, 100 - heading.count)), recording.summary, ""]
         lines.append(row("t (s)", "inset", "offset", "who", "event"))
         for event in recording.events {
-            lines.append(row(String(format: "%.3f", event.time), recording.axis.insetText(event.contentInset),
-                             recording.axis.offsetText(event.contentOffset), event.actor, event.text))
+            lines.append(
+                row(
+                    String(format: "%.3f", event.time), recording.axis.insetText(event.contentInset),
+                    recording.axis.offsetText(event.contentOffset), event.actor, event.text))
         }
         lines.append("")
         let frames = "\(recording.frames.count) frames, \(String(format: "%.2f", recording.duration)) s"
@@ -25,7 +27,8 @@ enum TimelinePrinter {
     }
 
     private static func row(_ time: String, _ inset: String, _ offset: String, _ actor: String, _ text: String)
-        -> String {
+        -> String
+    {
         "  " + String(repeating: " ", count: max(0, 7 - time.count)) + time + "  " + padded(inset, 13)
             + padded(offset, 11) + padded(actor, 11) + text
     }

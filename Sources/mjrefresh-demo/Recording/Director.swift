@@ -27,8 +27,9 @@ final class Director {
     init(scenario: Scenario, framesPerSecond: Int, pictures: PictureLibrary, onFrame: @escaping (Director) -> Void) {
         UISimulation.reset()
         phone = Phone()
-        recording = ScenarioRecording(name: scenario.name, title: scenario.title, summary: scenario.summary,
-                                      framesPerSecond: framesPerSecond)
+        recording = ScenarioRecording(
+            name: scenario.name, title: scenario.title, summary: scenario.summary,
+            framesPerSecond: framesPerSecond)
         self.pictures = pictures
         self.onFrame = onFrame
     }
@@ -62,7 +63,8 @@ final class Director {
     }
 
     private func wrapping(_ block: MJRefreshComponentAction?, _ name: String, _ callback: String)
-        -> MJRefreshComponentAction {
+        -> MJRefreshComponentAction
+    {
         { [weak self] in
             // A state change that led to the callback is reported first.
             self?.checkComponents()
@@ -193,8 +195,10 @@ final class Director {
         guard let scrollView, scrollView.contentInset != lastInset else { return }
         let old = lastInset, new = scrollView.contentInset
         lastInset = new
-        let edges = [("top", old.top, new.top), ("left", old.left, new.left), ("bottom", old.bottom, new.bottom),
-                     ("right", old.right, new.right)]
+        let edges = [
+            ("top", old.top, new.top), ("left", old.left, new.left), ("bottom", old.bottom, new.bottom),
+            ("right", old.right, new.right),
+        ]
         let changes = edges.filter { $0.1 != $0.2 }.map {
             "\($0.0) \(Double($0.1).demoText) → \(Double($0.2).demoText)"
         }
@@ -214,10 +218,12 @@ final class Director {
     private func log(_ kind: TimelineEvent.Kind, _ actor: String, _ text: String) {
         let inset = scrollView?.contentInset ?? .zero
         let offset = scrollView?.contentOffset ?? .zero
-        recording.events.append(TimelineEvent(
-            time: (now * 1000).rounded() / 1000, frame: recording.frames.count, kind: kind, actor: actor, text: text,
-            contentInset: [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) },
-            contentOffset: [Double(offset.x), Double(offset.y)]))
+        recording.events.append(
+            TimelineEvent(
+                time: (now * 1000).rounded() / 1000, frame: recording.frames.count, kind: kind, actor: actor,
+                text: text,
+                contentInset: [inset.top, inset.left, inset.bottom, inset.right].map { Double($0) },
+                contentOffset: [Double(offset.x), Double(offset.y)]))
     }
 
     /// "header pulling 132% · inset t 0 b 0 · offset y -209.2"
@@ -225,8 +231,11 @@ final class Director {
         var parts = watches.compactMap(\.status)
         if let scrollView {
             let inset = scrollView.contentInset, offset = scrollView.contentOffset
-            parts.append("inset " + recording.axis.insetText([inset.top, inset.left, inset.bottom, inset.right]
-                .map { Double($0) }))
+            parts.append(
+                "inset "
+                    + recording.axis.insetText(
+                        [inset.top, inset.left, inset.bottom, inset.right]
+                            .map { Double($0) }))
             parts.append("offset " + recording.axis.offsetText([Double(offset.x), Double(offset.y)]))
         }
         return parts.joined(separator: " · ")

@@ -36,13 +36,15 @@ struct PictureStore: Codable, Equatable {
         images = try container.decode([String].self, forKey: .images)
         pictures = try container.decode([[Int]].self, forKey: .pictures)
         let valid = pictures.allSatisfy { runs in
-            runs.count % 2 == 0 && stride(from: 0, to: runs.count, by: 2).allSatisfy {
-                runs[$0] >= 0 && runs[$0 + 1] >= 0 && runs[$0] + runs[$0 + 1] <= lines.count
-            }
+            runs.count % 2 == 0
+                && stride(from: 0, to: runs.count, by: 2).allSatisfy {
+                    runs[$0] >= 0 && runs[$0 + 1] >= 0 && runs[$0] + runs[$0 + 1] <= lines.count
+                }
         }
         guard valid else {
-            throw DecodingError.dataCorruptedError(forKey: .pictures, in: container,
-                                                   debugDescription: "a picture refers to lines that do not exist")
+            throw DecodingError.dataCorruptedError(
+                forKey: .pictures, in: container,
+                debugDescription: "a picture refers to lines that do not exist")
         }
         lineNumbers = Dictionary(lines.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         imageNumbers = Dictionary(images.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
@@ -91,11 +93,13 @@ struct PictureStore: Codable, Equatable {
         while let start = rest.range(of: Self.dataURLPrefix) {
             let end = rest[start.upperBound...].firstIndex(of: "\"") ?? rest.endIndex
             let url = String(rest[rest.index(start.lowerBound, offsetBy: Self.href.count)..<end])
-            let number = imageNumbers[url] ?? {
-                images.append(url)
-                imageNumbers[url] = images.count - 1
-                return images.count - 1
-            }()
+            let number =
+                imageNumbers[url]
+                ?? {
+                    images.append(url)
+                    imageNumbers[url] = images.count - 1
+                    return images.count - 1
+                }()
             result += rest[..<start.lowerBound] + "\(Self.imageReference)\(number)@"
             rest = rest[end...]
         }
@@ -111,7 +115,8 @@ struct PictureStore: Codable, Equatable {
             result += rest[..<start.lowerBound] + Self.href
             rest = rest[start.upperBound...]
             guard let end = rest.firstIndex(of: "@"), let number = Int(rest[..<end]),
-                  images.indices.contains(number) else {
+                images.indices.contains(number)
+            else {
                 result += "@img"
                 continue
             }

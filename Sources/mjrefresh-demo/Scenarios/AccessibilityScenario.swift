@@ -13,8 +13,9 @@ extension Scenario {
             + refresh("footer", through: [.idle, .refreshing], endingIn: .noMoreData, endAnimates: false),
         play: { director in
             UISimulation.isVoiceOverRunning = true
-            let list = director.showList(ListController.rows("Message", 1...20, detail: "Received yesterday"),
-                                         title: "Inbox")
+            let list = director.showList(
+                ListController.rows("Message", 1...20, detail: "Received yesterday"),
+                title: "Inbox")
             let table: UITableView = list.tableView
             let header = MJRefreshNormalHeader { [unowned director, unowned list] in
                 director.after(1.2, "3 new messages arrive: rows on top, endRefreshing()") {
@@ -31,8 +32,10 @@ extension Scenario {
             director.watch(footer, as: "footer").link(to: table)
             // The actions are named in MJRefresh's language: the header's comes first, then the footer's.
             let actions = table.accessibilityCustomActions?.map(\.name) ?? []
-            director.start("VoiceOver on; a table of 20 messages with an MJRefreshNormalHeader and an "
-                + "MJRefreshAutoNormalFooter, whose actions are " + actions.map { "“\($0)”" }.joined(separator: ", "))
+            director.start(
+                "VoiceOver on; a table of 20 messages with an MJRefreshNormalHeader and an "
+                    + "MJRefreshAutoNormalFooter, whose actions are "
+                    + actions.map { "“\($0)”" }.joined(separator: ", "))
             guard actions.count == 2 else { return }
             director.wait(0.5)
             director.performAccessibilityAction(named: actions[0])

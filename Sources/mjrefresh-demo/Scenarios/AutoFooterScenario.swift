@@ -25,8 +25,10 @@ extension Scenario {
                 director.after(1.0, "page \(pagesLoaded + 1) arrives: \(pageSize) rows appended, endRefreshing()") {
                     pagesLoaded += 1
                     let first = list.rows.count + 1
-                    list.append(ListController.rows("Post", first...first + pageSize - 1,
-                                                    detail: "Page \(pagesLoaded)"))
+                    list.append(
+                        ListController.rows(
+                            "Post", first...first + pageSize - 1,
+                            detail: "Page \(pagesLoaded)"))
                     list.tableView.mj_footer?.endRefreshing()
                 }
             }

@@ -11,8 +11,9 @@ extension Scenario {
         expectedActivity: refresh("footer", through: [.idle, .pulling, .refreshing])
             + refresh("footer", through: [.idle, .pulling, .refreshing], endingIn: .noMoreData),
         play: { director in
-            let list = director.showList(ListController.rows("Comment", 1...4, detail: "Earlier today"),
-                                         title: "Comments")
+            let list = director.showList(
+                ListController.rows("Comment", 1...4, detail: "Earlier today"),
+                title: "Comments")
             let table: UITableView = list.tableView
             var loads = 0
             let footer = MJRefreshBackNormalFooter { [unowned director, unowned list] in

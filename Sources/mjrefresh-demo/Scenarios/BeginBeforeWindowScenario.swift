@@ -10,9 +10,10 @@ extension Scenario {
             + "first lays out in the window.",
         expectedActivity: refresh("header", through: [.idle, .willRefresh, .refreshing]),
         play: { director in
-            let mailboxes = director.showList(["Inbox", "Drafts", "Sent", "Archive"].map {
-                ListRow(title: $0, detail: "Mailbox")
-            }, title: "Mailboxes")
+            let mailboxes = director.showList(
+                ["Inbox", "Drafts", "Sent", "Archive"].map {
+                    ListRow(title: $0, detail: "Mailbox")
+                }, title: "Mailboxes")
             mailboxes.onSelect = { [unowned director] row in
                 let inbox = ListController(rows: [])
                 let table: UITableView = inbox.tableView
@@ -24,8 +25,10 @@ extension Scenario {
                 }
                 director.watch(header, as: "header").link(to: table)
                 director.follow(table, as: "table")
-                director.app("opens \(row.title): a new table with a header; beginRefreshing() before it is "
-                    + "on screen") { header.beginRefreshing() }
+                director.app(
+                    "opens \(row.title): a new table with a header; beginRefreshing() before it is "
+                        + "on screen"
+                ) { header.beginRefreshing() }
                 director.wait(0.4)
                 director.app("pushes the \(row.title) screen") {
                     director.phone.push(inbox, title: row.title, duration: 0.35)

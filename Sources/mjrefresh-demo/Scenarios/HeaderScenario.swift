@@ -10,8 +10,9 @@ extension Scenario {
             + "the app ends the refresh and the header collapses.",
         expectedActivity: refresh("header", through: [.idle, .pulling, .refreshing]),
         play: { director in
-            let list = director.showList(ListController.rows("Message", 1...20, detail: "Received yesterday"),
-                                         title: "Inbox")
+            let list = director.showList(
+                ListController.rows("Message", 1...20, detail: "Received yesterday"),
+                title: "Inbox")
             let table: UITableView = list.tableView
             let header = MJRefreshNormalHeader { [unowned director, unowned list] in
                 director.after(1.5, "3 new messages arrive: rows on top, endRefreshing()") {

@@ -12,16 +12,20 @@ extension Scenario {
         play: { director in
             let config = MJRefreshConfig.default
             let startLanguage = config.languageCode
-            let current = startLanguage.map(MJRefreshLanguage.resolve)
+            let current =
+                startLanguage.map(MJRefreshLanguage.resolve)
                 ?? MJRefreshLanguage.preferred(from: Locale.preferredLanguages)
-            var others = [MJRefreshLanguage.simplifiedChinese, .korean, .russian, .ukrainian, .traditionalChinese,
-                          .english].filter { $0 != current }.map(\.rawValue)
+            var others = [
+                MJRefreshLanguage.simplifiedChinese, .korean, .russian, .ukrainian, .traditionalChinese,
+                .english,
+            ].filter { $0 != current }.map(\.rawValue)
             @MainActor func switchLanguage() {
                 let code = others.removeFirst()
                 director.app("MJRefreshConfig.default.languageCode = \"\(code)\"") { config.languageCode = code }
             }
-            let list = director.showList(ListController.rows("Setting", 1...5, detail: "Tap to change"),
-                                         title: "Settings")
+            let list = director.showList(
+                ListController.rows("Setting", 1...5, detail: "Tap to change"),
+                title: "Settings")
             let table: UITableView = list.tableView
             let header = MJRefreshNormalHeader { [unowned director] in
                 director.after(1.4, "settings synced: endRefreshing()") {
@@ -33,8 +37,9 @@ extension Scenario {
                 director.app("more settings: endRefreshing()") { table.mj_footer?.endRefreshing() }
             }
             director.watch(footer, as: "footer").link(to: table)
-            director.start("a short table with an MJRefreshNormalHeader and an MJRefreshAutoNormalFooter, in "
-                + (startLanguage.map { "\"\($0)\"" } ?? "the system's language"))
+            director.start(
+                "a short table with an MJRefreshNormalHeader and an MJRefreshAutoNormalFooter, in "
+                    + (startLanguage.map { "\"\($0)\"" } ?? "the system's language"))
             director.wait(0.4)
             director.drag(by: CGPoint(x: 0, y: 200), over: 0.6)
             director.wait(0.3)

@@ -12,8 +12,9 @@ extension Scenario {
         play: { director in
             UISimulation.userInterfaceLayoutDirection = .rightToLeft
             MJRefreshConfig.default.languageCode = "ar"
-            let list = director.showList(ListController.rows("رسالة", 1...20, detail: "وصلت أمس"),
-                                         title: "البريد الوارد")
+            let list = director.showList(
+                ListController.rows("رسالة", 1...20, detail: "وصلت أمس"),
+                title: "البريد الوارد")
             let table: UITableView = list.tableView
             let header = MJRefreshNormalHeader { [unowned director, unowned list] in
                 director.after(1.5, "3 new messages arrive: rows on top, endRefreshing()") {
@@ -22,8 +23,9 @@ extension Scenario {
                 }
             }
             director.watch(header, as: "header").link(to: table)
-            director.start("a right-to-left device, MJRefreshConfig.default.languageCode = \"ar\": a table of 20 "
-                + "messages with an MJRefreshNormalHeader")
+            director.start(
+                "a right-to-left device, MJRefreshConfig.default.languageCode = \"ar\": a table of 20 "
+                    + "messages with an MJRefreshNormalHeader")
             director.wait(0.4)
             director.drag(by: CGPoint(x: 0, y: 200), over: 0.6)
             director.wait(0.4)
@@ -48,7 +50,8 @@ extension Scenario {
             let collection = carousel.collectionView
             collection.layoutIfNeeded()
             // A right-to-left screen opens at its first card, the content's right end.
-            collection.contentOffset.x = collection.contentSize.width + collection.adjustedContentInset.right
+            collection.contentOffset.x =
+                collection.contentSize.width + collection.adjustedContentInset.right
                 - collection.bounds.width
             let trailer = MJRefreshNormalTrailer { [unowned director, unowned carousel] in
                 director.after(1.0, "4 more cards arrive: items inserted, endRefreshing()") {
@@ -58,8 +61,9 @@ extension Scenario {
             }
             director.watch(trailer, as: "trailer").link(to: collection)
             director.follow(collection, as: "collection", axis: .horizontal)
-            director.start("a right-to-left device, MJRefreshConfig.default.languageCode = \"ar\": a horizontal "
-                + "collection of 8 cards, first card at the right, with an MJRefreshNormalTrailer")
+            director.start(
+                "a right-to-left device, MJRefreshConfig.default.languageCode = \"ar\": a horizontal "
+                    + "collection of 8 cards, first card at the right, with an MJRefreshNormalTrailer")
             director.wait(0.3)
             director.drag(by: CGPoint(x: 240, y: 0), over: 0.25)
             director.lift(velocity: CGPoint(x: 1800, y: 0))

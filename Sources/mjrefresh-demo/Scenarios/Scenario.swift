@@ -21,12 +21,16 @@ extension Scenario {
     /// `.refreshing`), the refreshing block and the begin-completion block, the change to `end`, then the end
     /// callbacks: the end-animation action and the completion block for pull components (their collapse
     /// animates), only the completion block for auto footers (nothing to animate).
-    static func refresh(_ component: String, through states: [MJRefreshState], endingIn end: MJRefreshState = .idle,
-                        endAnimates: Bool = true) -> [String] {
+    static func refresh(
+        _ component: String, through states: [MJRefreshState], endingIn end: MJRefreshState = .idle,
+        endAnimates: Bool = true
+    ) -> [String] {
         let entering = zip(states, states.dropFirst()).map { "\($0.demoName) → \($1.demoName)" }
-        let ending = endAnimates
+        let ending =
+            endAnimates
             ? ["endRefreshingAnimationBeginAction", "endRefreshingCompletionBlock"] : ["endRefreshingCompletionBlock"]
-        return (entering + ["refreshingBlock", "beginRefreshingCompletionBlock", "refreshing → \(end.demoName)"]
+        return
+            (entering + ["refreshingBlock", "beginRefreshingCompletionBlock", "refreshing → \(end.demoName)"]
             + ending).map { "\(component): \($0)" }
     }
 }

@@ -13,8 +13,10 @@ struct ScenarioResult {
 @MainActor
 enum Tour {
     static var scenarios: [Scenario] {
-        [.header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow,
-         .accessibility, .rightToLeft, .rightToLeftTrailer]
+        [
+            .header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow,
+            .accessibility, .rightToLeft, .rightToLeftTrailer,
+        ]
     }
 
     static var names: [String] { scenarios.map(\.name) }
@@ -26,9 +28,11 @@ enum Tour {
 
     /// Plays `scenarios`, each from a fresh simulation in `languageCode`, recording at `framesPerSecond` into
     /// `pictures`. `onFrame` is called after every recorded frame, `onScenarioEnd` after each scenario.
-    static func play(_ scenarios: [Scenario], framesPerSecond: Int, languageCode: String?, pictures: PictureLibrary,
-                     onFrame: @escaping (Director) -> Void = { _ in },
-                     onScenarioEnd: (ScenarioResult) -> Void = { _ in }) -> [ScenarioResult] {
+    static func play(
+        _ scenarios: [Scenario], framesPerSecond: Int, languageCode: String?, pictures: PictureLibrary,
+        onFrame: @escaping (Director) -> Void = { _ in },
+        onScenarioEnd: (ScenarioResult) -> Void = { _ in }
+    ) -> [ScenarioResult] {
         let headerStore = MJRefreshHeader.lastUpdatedTimeStore
         defer { MJRefreshHeader.lastUpdatedTimeStore = headerStore }
         let startLanguage = MJRefreshConfig.default.languageCode
@@ -39,8 +43,9 @@ enum Tour {
             // Each scenario is a fresh app, and the demo must not write the dates of its pretend refreshes into
             // the user's defaults.
             MJRefreshHeader.lastUpdatedTimeStore = InMemoryLastUpdatedStore()
-            let director = Director(scenario: scenario, framesPerSecond: framesPerSecond, pictures: pictures,
-                                    onFrame: onFrame)
+            let director = Director(
+                scenario: scenario, framesPerSecond: framesPerSecond, pictures: pictures,
+                onFrame: onFrame)
             scenario.play(director)
             let result = ScenarioResult(recording: director.finish(), expectedActivity: scenario.expectedActivity)
             UISimulation.reset()

@@ -47,8 +47,9 @@ final class CarouselController: UIViewController, UICollectionViewDataSource {
         layout.itemSize = Self.cardSize
         layout.minimumLineSpacing = 12
         layout.sectionInset = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
-        let frame = CGRect(x: 0, y: Phone.safeArea.top + 64, width: Phone.bounds.width,
-                           height: Self.cardSize.height + 20)
+        let frame = CGRect(
+            x: 0, y: Phone.safeArea.top + 64, width: Phone.bounds.width,
+            height: Self.cardSize.height + 20)
         let collection = UICollectionView(frame: frame, collectionViewLayout: layout)
         collection.backgroundColor = .white
         collection.dataSource = self
@@ -61,7 +62,8 @@ final class CarouselController: UIViewController, UICollectionViewDataSource {
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
-        -> UICollectionViewCell {
+        -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         (cell as? CardCell)?.show(number: indexPath.item + 1)
         return cell

@@ -25,8 +25,9 @@ final class Phone {
         window.simulatedSafeAreaInsets = Self.safeArea
         window.makeKeyAndVisible()
         buildBar()
-        homeIndicator.frame = CGRect(x: (Self.bounds.width - 134) / 2, y: Self.bounds.height - 13,
-                                     width: 134, height: 5)
+        homeIndicator.frame = CGRect(
+            x: (Self.bounds.width - 134) / 2, y: Self.bounds.height - 13,
+            width: 134, height: 5)
         homeIndicator.backgroundColor = .black
         homeIndicator.isUserInteractionEnabled = false
         window.addSubview(homeIndicator)
@@ -56,13 +57,16 @@ final class Phone {
         view.frame = Self.bounds.offsetBy(dx: Self.bounds.width, dy: 0)
         window.insertSubview(view, belowSubview: bar)
         self.title = title
-        UIView.animate(withDuration: duration, animations: {
-            view.frame = Self.bounds
-            covered?.frame = Self.bounds.offsetBy(dx: -Self.bounds.width / 3, dy: 0)
-        }, completion: { _ in
-            covered?.removeFromSuperview()
-            controller.endAppearanceTransition()
-        })
+        UIView.animate(
+            withDuration: duration,
+            animations: {
+                view.frame = Self.bounds
+                covered?.frame = Self.bounds.offsetBy(dx: -Self.bounds.width / 3, dy: 0)
+            },
+            completion: { _ in
+                covered?.removeFromSuperview()
+                controller.endAppearanceTransition()
+            })
     }
 
     private func keepBarsOnTop() {

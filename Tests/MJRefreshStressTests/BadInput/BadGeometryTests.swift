@@ -6,8 +6,10 @@ import XCTest
 final class BadGeometryTests: SimulationTestCase {
     func testNonFiniteContentSizeCountsAsEmpty() {
         onMain {
-            for size in [CGSize(width: CGFloat.nan, height: .nan), CGSize(width: CGFloat.infinity, height: .infinity),
-                         CGSize(width: -CGFloat.infinity, height: -.infinity)] {
+            for size in [
+                CGSize(width: CGFloat.nan, height: .nan), CGSize(width: CGFloat.infinity, height: .infinity),
+                CGSize(width: -CGFloat.infinity, height: -.infinity),
+            ] {
                 assertEveryComponentCopes("content size \(size)") { $0.scrollView.contentSize = size }
             }
         }
@@ -78,7 +80,8 @@ final class BadGeometryTests: SimulationTestCase {
     func testAnOffsetFarPastAnEdgeWithoutAFingerStartsNoPullRefresh() {
         onMain {
             for (index, offset) in [CGPoint(x: 0, y: -10_000), CGPoint(x: 0, y: 10_000), CGPoint(x: 10_000, y: 0)]
-                .enumerated() {
+                .enumerated()
+            {
                 UISimulation.reset()
                 let stage = BadInputStage(contentSize: CGSize(width: 1000, height: 2000))
                 let component = [MJRefreshNormalHeader(), MJRefreshBackNormalFooter(), MJRefreshNormalTrailer()][index]
@@ -153,9 +156,11 @@ final class BadGeometryTests: SimulationTestCase {
 /// Attaches each kind of component in turn to a stage that `spoil` made bad, pulls at both ends, ends, and
 /// checks the stage settled with the host's inset.
 @MainActor
-private func assertEveryComponentCopes(_ label: String, frame: CGRect? = nil, hostInset: UIEdgeInsets = .zero,
-                                       spoil: @MainActor (BadInputStage) -> Void,
-                                       file: StaticString = #filePath, line: UInt = #line) {
+private func assertEveryComponentCopes(
+    _ label: String, frame: CGRect? = nil, hostInset: UIEdgeInsets = .zero,
+    spoil: @MainActor (BadInputStage) -> Void,
+    file: StaticString = #filePath, line: UInt = #line
+) {
     UISimulation.reset()
     let stage = BadInputStage(frame: frame)
     spoil(stage)

@@ -18,8 +18,10 @@ final class BadInputStage {
 
     /// A component of each vertical kind and a trailer, each counting its callbacks here.
     func makeComponents() -> [MJRefreshComponent] {
-        let components: [MJRefreshComponent] = [MJRefreshNormalHeader(), MJRefreshAutoNormalFooter(),
-                                                MJRefreshBackNormalFooter(), MJRefreshNormalTrailer()]
+        let components: [MJRefreshComponent] = [
+            MJRefreshNormalHeader(), MJRefreshAutoNormalFooter(),
+            MJRefreshBackNormalFooter(), MJRefreshNormalTrailer(),
+        ]
         for component in components { component.refreshingBlock = { [unowned self] in callbacks += 1 } }
         return components
     }
@@ -42,11 +44,14 @@ final class BadInputStage {
 
     /// Checks what every bad-input row promises: no invalid geometry from the library, a finite offset, the host's
     /// inset back once nothing refreshes, a component that is idle or out of data.
-    func assertSettled(_ component: MJRefreshComponent, hostInset: UIEdgeInsets = .zero, _ message: String,
-                       file: StaticString = #filePath, line: UInt = #line) {
+    func assertSettled(
+        _ component: MJRefreshComponent, hostInset: UIEdgeInsets = .zero, _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(UISimulation.invalidGeometryReports, [], message, file: file, line: line)
-        XCTAssertTrue(scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, message,
-                      file: file, line: line)
+        XCTAssertTrue(
+            scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, message,
+            file: file, line: line)
         XCTAssertFalse(component.isRefreshing, message, file: file, line: line)
         var expected = hostInset
         if component is MJRefreshAutoFooter, component.superview === scrollView, !component.isHidden {

@@ -85,12 +85,27 @@ final class CallOrderTests: SimulationTestCase {
     }
 
     private static let calls: [(SessionSetup, [SessionStep])] = [
-        (.headerAutoFooter, [.begin(.header), .begin(.footer), .end(.header, from: .main),
-                             .endWithNoMoreData(from: .background), .resetNoMoreData(from: .main)]),
-        (.headerBackFooter, [.begin(.header), .begin(.footer), .end(.footer, from: .main),
-                             .endWithNoMoreData(from: .main), .end(.header, from: .background)]),
-        (.trailer, [.begin(.trailer), .end(.trailer, from: .main), .begin(.trailer), .end(.trailer, from: .background),
-                    .leaveWindow]),
+        (
+            .headerAutoFooter,
+            [
+                .begin(.header), .begin(.footer), .end(.header, from: .main),
+                .endWithNoMoreData(from: .background), .resetNoMoreData(from: .main),
+            ]
+        ),
+        (
+            .headerBackFooter,
+            [
+                .begin(.header), .begin(.footer), .end(.footer, from: .main),
+                .endWithNoMoreData(from: .main), .end(.header, from: .background),
+            ]
+        ),
+        (
+            .trailer,
+            [
+                .begin(.trailer), .end(.trailer, from: .main), .begin(.trailer), .end(.trailer, from: .background),
+                .leaveWindow,
+            ]
+        ),
     ]
 }
 

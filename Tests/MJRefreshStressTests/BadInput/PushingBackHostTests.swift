@@ -20,9 +20,10 @@ final class PushingBackHostTests: SimulationTestCase {
                 nesting += 1
                 deepestNesting = max(deepestNesting, nesting)
                 defer { nesting -= 1 }
-                super.contentInset = UIEdgeInsets(top: min(newValue.top, cap.top), left: min(newValue.left, cap.left),
-                                                  bottom: min(newValue.bottom, cap.bottom),
-                                                  right: min(newValue.right, cap.right))
+                super.contentInset = UIEdgeInsets(
+                    top: min(newValue.top, cap.top), left: min(newValue.left, cap.left),
+                    bottom: min(newValue.bottom, cap.bottom),
+                    right: min(newValue.right, cap.right))
             }
         }
 
@@ -56,12 +57,15 @@ final class PushingBackHostTests: SimulationTestCase {
     }
 
     @MainActor
-    private static func assertRestsInRange(_ scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line) {
+    private static func assertRestsInRange(
+        _ scrollView: UIScrollView, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let inset = scrollView.adjustedContentInset
         let minimum = -inset.top
         let maximum = max(minimum, scrollView.contentSize.height + inset.bottom - scrollView.bounds.height)
-        XCTAssertTrue((minimum - 0.01...maximum + 0.01).contains(scrollView.contentOffset.y),
-                      "offset \(scrollView.contentOffset.y) outside \(minimum)...\(maximum)", file: file, line: line)
+        XCTAssertTrue(
+            (minimum - 0.01...maximum + 0.01).contains(scrollView.contentOffset.y),
+            "offset \(scrollView.contentOffset.y) outside \(minimum)...\(maximum)", file: file, line: line)
     }
 
     func testAClampingSetterConvergesAndKeepsItsLimits() {

@@ -66,15 +66,19 @@ final class ComponentLog {
     /// A refresh that stayed current through its reveal animation must have called back by the time it ends.
     private func checkCalledBack(leavingRefreshingAfter revealDuration: TimeInterval) {
         guard lastState == .refreshing, calledBackEntry != entriesIntoRefreshing,
-              UISimulation.now - enteredRefreshingAt > revealDuration + 2 * SessionRig.frameDuration else { return }
-        breaches.append("""
+            UISimulation.now - enteredRefreshingAt > revealDuration + 2 * SessionRig.frameDuration
+        else { return }
+        breaches.append(
+            """
             \(kind) refreshed for \(UISimulation.now - enteredRefreshingAt) s, past its reveal, and never called back
             """)
     }
 
     /// Records the change from `oldState` to `newState`; `share` is evaluated on entering `.refreshing`.
-    func record(from oldState: MJRefreshState, to newState: MJRefreshState, revealDuration: TimeInterval,
-                share: () -> CGFloat) {
+    func record(
+        from oldState: MJRefreshState, to newState: MJRefreshState, revealDuration: TimeInterval,
+        share: () -> CGFloat
+    ) {
         if oldState != lastState {
             breaches.append("\(kind) changed \(lastState) → \(oldState) without a transition")
         }
@@ -133,12 +137,16 @@ extension LoggedComponent {
             boundsSize: scrollView.bounds.size, adjustedInset: MJRefreshInsets(scrollView.adjustedContentInset),
             isDragging: scrollView.isDragging, isTracking: scrollView.isTracking)
         if let footer = self as? MJRefreshBackFooter {
-            return MJRefreshBackFooterTrigger(height: footer.mj_h, ignoredInsetBottom: footer.ignoredScrollViewContentInsetBottom)
-                .refreshingInsetDelta(metrics)
+            return MJRefreshBackFooterTrigger(
+                height: footer.mj_h, ignoredInsetBottom: footer.ignoredScrollViewContentInsetBottom
+            )
+            .refreshingInsetDelta(metrics)
         }
         if let trailer = self as? MJRefreshTrailer {
-            return MJRefreshTrailerTrigger(width: trailer.mj_w, ignoredInsetRight: trailer.ignoredScrollViewContentInsetRight)
-                .refreshingInsetDelta(metrics)
+            return MJRefreshTrailerTrigger(
+                width: trailer.mj_w, ignoredInsetRight: trailer.ignoredScrollViewContentInsetRight
+            )
+            .refreshingInsetDelta(metrics)
         }
         return 0
     }

@@ -3,11 +3,15 @@ import XCTest
 
 extension SessionRunner {
     /// Fails the current test if the session breaks an invariant; regression tests are written with it.
-    static func assertPasses(_ setup: SessionSetup, _ steps: [SessionStep],
-                             file: StaticString = #filePath, line: UInt = #line) {
+    static func assertPasses(
+        _ setup: SessionSetup, _ steps: [SessionStep],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         guard let failure = run(setup, steps) else { return }
-        let place = failure.stepIndex < steps.count ? "after step \(failure.stepIndex + 1) (\(steps[failure.stepIndex]))"
-                                                     : "at rest or teardown"
+        let place =
+            failure.stepIndex < steps.count
+            ? "after step \(failure.stepIndex + 1) (\(steps[failure.stepIndex]))"
+            : "at rest or teardown"
         XCTFail("\(failure.violation) \(place)", file: file, line: line)
     }
 }

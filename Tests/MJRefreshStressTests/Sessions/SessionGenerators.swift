@@ -8,7 +8,9 @@ enum SessionGenerators {
     typealias StepGenerator = Generator<SessionStep, AnySequence<Any>>
 
     /// Sessions of `length` steps for `setup`.
-    static func session(for setup: SessionSetup, length: ClosedRange<Int>) -> Generator<[SessionStep], some SendableSequenceType> {
+    static func session(for setup: SessionSetup, length: ClosedRange<Int>) -> Generator<
+        [SessionStep], some SendableSequenceType
+    > {
         Gen.frequency(weightedSteps(for: setup)).array(of: length)
     }
 
@@ -16,19 +18,28 @@ enum SessionGenerators {
         let roles = setup.roles
         var steps: [(weight: Double, gen: StepGenerator)] = [
             (3, constant(.touchDown)),
-            (8, zip(Gen.int(in: -900...500), Gen.int(in: 1...36)).map { SessionStep.drag(points: $0, frames: $1) }
-                .eraseToAny()),
+            (
+                8,
+                zip(Gen.int(in: -900...500), Gen.int(in: 1...36)).map { SessionStep.drag(points: $0, frames: $1) }
+                    .eraseToAny()
+            ),
             (5, Gen.int(in: -4000...4000).map { SessionStep.touchUp(velocity: $0) }.eraseToAny()),
             (3, pick(roles).map { SessionStep.begin($0) }.eraseToAny()),
             (4, zip(pick(roles), caller).map { SessionStep.end($0, from: $1) }.eraseToAny()),
             (3, Gen.int(in: 0...40).map { SessionStep.reload(rows: $0) }.eraseToAny()),
-            (1, zip(pick(insetValues), pick(insetValues), pick(insetValues), pick(insetValues))
-                .map { SessionStep.hostInset(top: $0, left: $1, bottom: $2, right: $3) }.eraseToAny()),
+            (
+                1,
+                zip(pick(insetValues), pick(insetValues), pick(insetValues), pick(insetValues))
+                    .map { SessionStep.hostInset(top: $0, left: $1, bottom: $2, right: $3) }.eraseToAny()
+            ),
             (1, pick(insetValues).map { SessionStep.hostInsetTop($0) }.eraseToAny()),
             (1, pick(insetValues).map { SessionStep.hostInsetBottom($0) }.eraseToAny()),
             (1, constant(.rotate)),
-            (1, pick(safeAreas).map { SessionStep.safeArea(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
-                .eraseToAny()),
+            (
+                1,
+                pick(safeAreas).map { SessionStep.safeArea(top: $0[0], left: $0[1], bottom: $0[2], right: $0[3]) }
+                    .eraseToAny()
+            ),
             (1, pick(roles).map { SessionStep.attachNew($0) }.eraseToAny()),
             (1, pick(roles).map { SessionStep.reattach($0) }.eraseToAny()),
             (1, pick(roles).map { SessionStep.remove($0) }.eraseToAny()),

@@ -48,17 +48,22 @@ enum SessionInvariants {
         let inset = scrollView.contentInset
         let header = rig.attached(.header)
         let headerShare: ClosedRange<CGFloat> = header?.state == .refreshing ? 0...header!.mj_h : 0...0
-        let expected = (top: rig.expectedRange(\.top, shares: headerShare, tolerance: followTolerance),
-                        left: rig.expectedRange(\.left, shares: 0...0, tolerance: exact),
-                        bottom: rig.expectedRange(\.bottom, shares: bottomShare(rig)...bottomShare(rig), tolerance: exact),
-                        right: rig.expectedRange(\.right, shares: rightShare(rig)...rightShare(rig), tolerance: exact))
+        let expected = (
+            top: rig.expectedRange(\.top, shares: headerShare, tolerance: followTolerance),
+            left: rig.expectedRange(\.left, shares: 0...0, tolerance: exact),
+            bottom: rig.expectedRange(\.bottom, shares: bottomShare(rig)...bottomShare(rig), tolerance: exact),
+            right: rig.expectedRange(\.right, shares: rightShare(rig)...rightShare(rig), tolerance: exact)
+        )
         if !expected.top.contains(inset.top) || !expected.left.contains(inset.left)
-            || !expected.bottom.contains(inset.bottom) || !expected.right.contains(inset.right) {
-            return SessionViolation(invariant: .insets, detail: """
-                contentInset \(inset) but host \(rig.host) + shares\(rig.policy.map { " under \($0)" } ?? "") expects \
-                top \(expected.top), left \(expected.left), bottom \(expected.bottom), right \(expected.right); \
-                \(componentStates(rig))
-                """)
+            || !expected.bottom.contains(inset.bottom) || !expected.right.contains(inset.right)
+        {
+            return SessionViolation(
+                invariant: .insets,
+                detail: """
+                    contentInset \(inset) but host \(rig.host) + shares\(rig.policy.map { " under \($0)" } ?? "") expects \
+                    top \(expected.top), left \(expected.left), bottom \(expected.bottom), right \(expected.right); \
+                    \(componentStates(rig))
+                    """)
         }
         return nil
     }
@@ -67,33 +72,41 @@ enum SessionInvariants {
     static func atRest(_ rig: SessionRig) -> SessionViolation? {
         if let violation = afterStep(rig) { return violation }
         if let call = rig.completionCalls.first(where: { $0.runs != 1 && !$0.mayStillWait() }) {
-            return SessionViolation(invariant: .completions, detail: "at rest \(call.name) ran \(call.runs) times, not once")
+            return SessionViolation(
+                invariant: .completions, detail: "at rest \(call.name) ran \(call.runs) times, not once")
         }
         guard let scrollView = rig.scrollView, rig.isInWindow else { return nil }
         for role in rig.setup.roles {
             guard let component = rig.attached(role) else { continue }
             if component.state == .pulling || component.state == .willRefresh {
-                return SessionViolation(invariant: .restingState, detail: """
-                    at rest with the finger up, the \(role) is \(component.state); \(componentStates(rig))
-                    """)
+                return SessionViolation(
+                    invariant: .restingState,
+                    detail: """
+                        at rest with the finger up, the \(role) is \(component.state); \(componentStates(rig))
+                        """)
             }
             if component.state == .refreshing, !component.log.hasCalledBackForCurrentRefresh {
-                return SessionViolation(invariant: .transitions, detail: """
-                    at rest the \(role) refreshes (refresh \(component.log.entriesIntoRefreshing)) but never called back
-                    """)
+                return SessionViolation(
+                    invariant: .transitions,
+                    detail: """
+                        at rest the \(role) refreshes (refresh \(component.log.entriesIntoRefreshing)) but never called back
+                        """)
             }
         }
         // Under a host policy the header's share is whatever the policy lets through (checked in `afterStep`).
         if rig.policy == nil, let header = rig.attached(.header), header.state == .refreshing,
-           rig.offsetAtBaselineChange != scrollView.contentOffset {
+            rig.offsetAtBaselineChange != scrollView.contentOffset
+        {
             let share = scrollView.contentInset.top - rig.host.top
             let base = scrollView.adjustedContentInset.top - share
             let expected = min(max(-scrollView.contentOffset.y - base, 0), header.mj_h)
             if abs(share - expected) > followTolerance {
-                return SessionViolation(invariant: .insets, detail: """
-                    at rest the refreshing header adds \(share) to the top but its offset \
-                    \(scrollView.contentOffset.y) asks for \(expected) (base \(base))
-                    """)
+                return SessionViolation(
+                    invariant: .insets,
+                    detail: """
+                        at rest the refreshing header adds \(share) to the top but its offset \
+                        \(scrollView.contentOffset.y) asks for \(expected) (base \(base))
+                        """)
             }
         }
         // The components move the offset along the scene's axis only; the other axis is the stand-in's alone.
@@ -101,14 +114,23 @@ enum SessionInvariants {
         let size = scrollView.contentSize
         let bounds = scrollView.bounds.size
         let offset = scrollView.contentOffset
-        let (position, range) = rig.setup.isHorizontal
-            ? (offset.x, validRange(leading: adjusted.left, trailing: adjusted.right, content: size.width, view: bounds.width))
-            : (offset.y, validRange(leading: adjusted.top, trailing: adjusted.bottom, content: size.height, view: bounds.height))
+        let (position, range) =
+            rig.setup.isHorizontal
+            ? (
+                offset.x,
+                validRange(leading: adjusted.left, trailing: adjusted.right, content: size.width, view: bounds.width)
+            )
+            : (
+                offset.y,
+                validRange(leading: adjusted.top, trailing: adjusted.bottom, content: size.height, view: bounds.height)
+            )
         if !range.contains(position) {
-            return SessionViolation(invariant: .offset, detail: """
-                at rest the offset is \(offset), outside \(range); adjusted inset \(adjusted), content \(size), \
-                bounds \(bounds); \(componentStates(rig))
-                """)
+            return SessionViolation(
+                invariant: .offset,
+                detail: """
+                    at rest the offset is \(offset), outside \(range); adjusted inset \(adjusted), content \(size), \
+                    bounds \(bounds); \(componentStates(rig))
+                    """)
         }
         return framesAtRest(rig)
     }
@@ -128,10 +150,12 @@ enum SessionInvariants {
         guard let component = rig.components[expectation.role], !expectation.allowed.contains(component.state) else {
             return nil
         }
-        return SessionViolation(invariant: .callEffect, detail: """
-            after \(step) on the main thread the \(expectation.role) is \(component.state), expected \
-            \(expectation.allowed.map { "\($0)" }.sorted().joined(separator: " or ")) at once
-            """)
+        return SessionViolation(
+            invariant: .callEffect,
+            detail: """
+                after \(step) on the main thread the \(expectation.role) is \(component.state), expected \
+                \(expectation.allowed.map { "\($0)" }.sorted().joined(separator: " or ")) at once
+                """)
     }
 
     // MARK: Shares
@@ -154,14 +178,17 @@ enum SessionInvariants {
 
     /// A begin the component documents it ignores: a footer that is hidden, detached, has no content to load
     /// below (height 0 or not finite) or has no more data (`MJRefreshFooter`).
-    private static func ignoresBegin(_ role: SessionStep.Role, stateBefore: MJRefreshState?, _ rig: SessionRig) -> Bool {
+    private static func ignoresBegin(_ role: SessionStep.Role, stateBefore: MJRefreshState?, _ rig: SessionRig) -> Bool
+    {
         guard role == .footer, let footer = rig.components[.footer] else { return false }
         if stateBefore == .noMoreData || footer.isHidden { return true }
         guard let height = footer.scrollView?.contentSize.height else { return true }
         return !height.isFinite || height <= 0
     }
 
-    private static func validRange(leading: CGFloat, trailing: CGFloat, content: CGFloat, view: CGFloat) -> ClosedRange<CGFloat> {
+    private static func validRange(leading: CGFloat, trailing: CGFloat, content: CGFloat, view: CGFloat) -> ClosedRange<
+        CGFloat
+    > {
         let minimum = -leading
         let maximum = max(minimum, max(0, content) + trailing - view)
         return (minimum - 0.01)...(maximum + 0.01)

@@ -22,8 +22,9 @@ enum PushBack: Sendable, Equatable, CustomStringConvertible {
             switch self {
             case let .capEdges(cap):
                 let cap = CGFloat(cap)
-                return UIEdgeInsets(top: min(inset.top, cap), left: min(inset.left, cap),
-                                    bottom: min(inset.bottom, cap), right: min(inset.right, cap))
+                return UIEdgeInsets(
+                    top: min(inset.top, cap), left: min(inset.left, cap),
+                    bottom: min(inset.bottom, cap), right: min(inset.right, cap))
             case let .keepTopAtLeast(minimum):
                 var kept = inset
                 kept.top = max(inset.top, CGFloat(minimum))
@@ -65,8 +66,10 @@ enum PushBack: Sendable, Equatable, CustomStringConvertible {
         func pick<Element: Sendable>(_ elements: [Element]) -> Generator<Element, some SendableSequenceType> {
             Gen.int(in: 0...(elements.count - 1)).map { elements[$0] }
         }
-        let policies: [Policy?] = [.capEdges(20), .capEdges(40), .capEdges(60), .keepTopAtLeast(20),
-                                   .keepTopAtLeast(64), nil]
+        let policies: [Policy?] = [
+            .capEdges(20), .capEdges(40), .capEdges(60), .keepTopAtLeast(20),
+            .keepTopAtLeast(64), nil,
+        ]
         return [
             (0.7, pick(policies).map { SessionStep.pushBack(.policy($0)) }.eraseToAny()),
             (1, pick(roles).map { SessionStep.pushBack(.endWithCompletion($0)) }.eraseToAny()),
@@ -187,8 +190,10 @@ extension SessionRig {
     /// it through. A policy applies to the view's value, which the components build from what they observed: the
     /// host's value with the policy applied (a capping setter) or as written (an observer that rewrites after
     /// them); both are allowed.
-    func expectedRange(_ edge: WritableKeyPath<UIEdgeInsets, CGFloat>, shares: ClosedRange<CGFloat>,
-                       tolerance: CGFloat) -> ClosedRange<CGFloat> {
+    func expectedRange(
+        _ edge: WritableKeyPath<UIEdgeInsets, CGFloat>, shares: ClosedRange<CGFloat>,
+        tolerance: CGFloat
+    ) -> ClosedRange<CGFloat> {
         func shown(_ share: CGFloat) -> [CGFloat] {
             guard let policy else { return [host[keyPath: edge] + share] }
             var sum = host

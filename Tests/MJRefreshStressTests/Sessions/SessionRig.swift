@@ -63,12 +63,16 @@ final class SessionRig {
 
     func perform(_ step: SessionStep) {
         hosts.willPerform(step, in: self)
-        if step.movesBaseline, attached(.header)?.state == .refreshing { offsetAtBaselineChange = scrollView?.contentOffset }
+        if step.movesBaseline, attached(.header)?.state == .refreshing {
+            offsetAtBaselineChange = scrollView?.contentOffset
+        }
         switch step {
         case .touchDown:
             if isInWindow { scrollView?.simulateTouchDown() }
         case let .drag(points, frames):
-            if isInWindow { scrollView?.simulateDrag(by: alongAxis(points), duration: Double(frames) * Self.frameDuration) }
+            if isInWindow {
+                scrollView?.simulateDrag(by: alongAxis(points), duration: Double(frames) * Self.frameDuration)
+            }
         case let .touchUp(velocity):
             scrollView?.simulateTouchUp(velocity: alongAxis(velocity))
         case let .begin(role):
@@ -88,7 +92,8 @@ final class SessionRig {
         case let .reload(rows):
             owner?.reload(rows: rows)
         case let .hostInset(top, left, bottom, right):
-            writeHostInset(UIEdgeInsets(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right)))
+            writeHostInset(
+                UIEdgeInsets(top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right)))
         case let .hostInsetTop(value):
             guard var inset = scrollView?.contentInset else { return }
             inset.top = CGFloat(value)
@@ -220,10 +225,11 @@ final class SessionRig {
         func hostValue(_ new: CGFloat, landing: CGFloat, shown: CGFloat, previous: CGFloat) -> CGFloat {
             abs(landing - shown) > MJRefreshConstants.insetWriteTolerance ? new : previous
         }
-        host = UIEdgeInsets(top: hostValue(inset.top, landing: landing.top, shown: shown.top, previous: host.top),
-                            left: hostValue(inset.left, landing: landing.left, shown: shown.left, previous: host.left),
-                            bottom: hostValue(inset.bottom, landing: landing.bottom, shown: shown.bottom, previous: host.bottom),
-                            right: hostValue(inset.right, landing: landing.right, shown: shown.right, previous: host.right))
+        host = UIEdgeInsets(
+            top: hostValue(inset.top, landing: landing.top, shown: shown.top, previous: host.top),
+            left: hostValue(inset.left, landing: landing.left, shown: shown.left, previous: host.left),
+            bottom: hostValue(inset.bottom, landing: landing.bottom, shown: shown.bottom, previous: host.bottom),
+            right: hostValue(inset.right, landing: landing.right, shown: shown.right, previous: host.right))
         scrollView.contentInset = inset
     }
 

@@ -27,11 +27,13 @@ enum SessionRunner {
             let stateBefore = step.calledRole.flatMap { rig.components[$0]?.state }
             rig.perform(step)
             if let violation = SessionInvariants.afterCall(step, stateBefore: stateBefore, rig)
-                ?? SessionInvariants.afterStep(rig) {
+                ?? SessionInvariants.afterStep(rig)
+            {
                 return failure(at: index, violation)
             }
             if step == .settle, !rig.isFingerDown, rig.isInWindow,
-               let violation = SessionInvariants.atRest(rig) ?? SessionInvariants.refreshStaysInView(rig) {
+                let violation = SessionInvariants.atRest(rig) ?? SessionInvariants.refreshStaysInView(rig)
+            {
                 return failure(at: index, violation)
             }
         }
@@ -45,10 +47,12 @@ enum SessionRunner {
         let leaked = rig.tearDown()
         let violation: SessionViolation
         if !leaked.isEmpty {
-            violation = SessionViolation(invariant: .leaks,
-                                         detail: "still alive after teardown: \(leaked.joined(separator: ", "))")
+            violation = SessionViolation(
+                invariant: .leaks,
+                detail: "still alive after teardown: \(leaked.joined(separator: ", "))")
         } else if let call = rig.completionCalls.first(where: { $0.runs > 1 || ($0.runs == 0 && !$0.mayStillWait()) }) {
-            violation = SessionViolation(invariant: .completions, detail: "after teardown \(call.name) ran \(call.runs) times")
+            violation = SessionViolation(
+                invariant: .completions, detail: "after teardown \(call.name) ran \(call.runs) times")
         } else if let breach = rig.logs.lazy.flatMap(\.breaches).first {
             violation = SessionViolation(invariant: .transitions, detail: breach)
         } else {

@@ -82,10 +82,11 @@ final class HostedScreen {
     func render() {
         renders += 1
         let body = actionBody
-        hosted.update(action: { [weak self] in
-            self?.actionCalls += 1
-            await body()
-        }, isRefreshing: isRefreshing, hasNoMoreData: hasNoMoreData)
+        hosted.update(
+            action: { [weak self] in
+                self?.actionCalls += 1
+                await body()
+            }, isRefreshing: isRefreshing, hasNoMoreData: hasNoMoreData)
     }
 
     private static func makeList(source: RowSource) -> UITableView {

@@ -13,8 +13,10 @@ final class Stage {
     ///   - safeArea: the device's safe area (status bar, home indicator).
     ///   - contentInset: the host app's own inset.
     ///   - scrollView: a scroll view to use instead of a plain one (a table view, say).
-    init(contentHeight: CGFloat = 2000, contentWidth: CGFloat = 390, safeArea: UIEdgeInsets = .zero,
-         contentInset: UIEdgeInsets = .zero, scrollView: UIScrollView? = nil) {
+    init(
+        contentHeight: CGFloat = 2000, contentWidth: CGFloat = 390, safeArea: UIEdgeInsets = .zero,
+        contentInset: UIEdgeInsets = .zero, scrollView: UIScrollView? = nil
+    ) {
         window = makeWindow(safeArea: safeArea)
         self.scrollView = scrollView ?? UIScrollView(frame: window.bounds)
         self.scrollView.frame = window.bounds
@@ -22,8 +24,9 @@ final class Stage {
         self.scrollView.contentInset = contentInset
         window.addSubview(self.scrollView)
         UISimulation.advance(by: 1.0 / 60)
-        self.scrollView.contentOffset = CGPoint(x: -self.scrollView.adjustedContentInset.left,
-                                                y: -self.scrollView.adjustedContentInset.top)
+        self.scrollView.contentOffset = CGPoint(
+            x: -self.scrollView.adjustedContentInset.left,
+            y: -self.scrollView.adjustedContentInset.top)
     }
 
     /// The finger travel that shows `overscroll` points past an edge of an 844 pt view: the rubber band

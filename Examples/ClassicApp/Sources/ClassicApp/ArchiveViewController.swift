@@ -18,11 +18,11 @@ public final class ArchiveViewController: UITableViewController {
             self?.events.append("refresh")
         }
         MJRefreshStateHeader(refreshingBlock: onRefresh)
-        .autoChangeTransparency(true)
-        .afterBeginningAction { [weak self] in self?.events.append("began") }
-        .endingAnimationBeginningAction { [weak self] in self?.events.append("ending") }
-        .afterEndingAction { [weak self] in self?.events.append("ended") }
-        .link(to: tableView)
+            .autoChangeTransparency(true)
+            .afterBeginningAction { [weak self] in self?.events.append("began") }
+            .endingAnimationBeginningAction { [weak self] in self?.events.append("ending") }
+            .afterEndingAction { [weak self] in self?.events.append("ended") }
+            .link(to: tableView)
 
         if let header = tableView.mj_header as? MJRefreshStateHeader {
             header.lastUpdatedTimeKey = "ArchiveViewController"

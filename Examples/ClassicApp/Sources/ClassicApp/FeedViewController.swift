@@ -57,7 +57,7 @@ public final class FeedViewController: UITableViewController {
         footer.autoTriggerTimes = 1
         footer.isAutomaticallyRefresh = true
         footer.ignoredScrollViewContentInsetBottom = 0
-        footer.isHidden = true   // until the first page is in
+        footer.isHidden = true  // until the first page is in
         tableView.mj_footer = footer
 
         header.beginRefreshing()

@@ -87,12 +87,15 @@ public final class PhotosViewController: UICollectionViewController {
         }
     }
 
-    override public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    override public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    {
         photoCount
     }
 
-    override public func collectionView(_ collectionView: UICollectionView,
-                                        cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override public func collectionView(
+        _ collectionView: UICollectionView,
+        cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "Photo", for: indexPath)
     }
 }

@@ -57,7 +57,7 @@ public final class PlaneHeader: MJRefreshHeader {
             case .refreshing: label.text = Bundle.mj_localizedString(forKey: MJRefreshHeaderRefreshingText)
             case .willRefresh: label.text = "Taking off soon"
             case .noMoreData: break
-            @unknown default: break   // MJRefresh's state is an Objective-C enum, open to new cases
+            @unknown default: break  // MJRefresh's state is an Objective-C enum, open to new cases
             }
         }
     }

@@ -42,12 +42,15 @@ public final class RelatedViewController: UICollectionViewController {
         collectionView.mj_trailer = trailer
     }
 
-    override public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    override public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    {
         itemCount
     }
 
-    override public func collectionView(_ collectionView: UICollectionView,
-                                        cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    override public func collectionView(
+        _ collectionView: UICollectionView,
+        cellForItemAt indexPath: IndexPath
+    ) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: "Item", for: indexPath)
     }
 }

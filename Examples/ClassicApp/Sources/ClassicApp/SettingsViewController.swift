@@ -28,10 +28,14 @@ public final class SettingsViewController: UIViewController {
 
     /// The debug screen's lines.
     public func constantsReport() -> [String] {
-        let sizes: [CGFloat] = [MJRefreshHeaderHeight, MJRefreshFooterHeight, MJRefreshTrailWidth, MJRefreshLabelLeftInset]
+        let sizes: [CGFloat] = [
+            MJRefreshHeaderHeight, MJRefreshFooterHeight, MJRefreshTrailWidth, MJRefreshLabelLeftInset,
+        ]
         let durations: [CGFloat] = [MJRefreshFastAnimationDuration, MJRefreshSlowAnimationDuration]
-        let keyPaths = [MJRefreshKeyPathContentOffset, MJRefreshKeyPathContentSize, MJRefreshKeyPathContentInset,
-                        MJRefreshKeyPathPanState]
+        let keyPaths = [
+            MJRefreshKeyPathContentOffset, MJRefreshKeyPathContentSize, MJRefreshKeyPathContentInset,
+            MJRefreshKeyPathPanState,
+        ]
         let textKeys = [
             MJRefreshHeaderIdleText, MJRefreshHeaderPullingText, MJRefreshHeaderRefreshingText,
             MJRefreshTrailerIdleText, MJRefreshTrailerPullingText,
@@ -42,12 +46,14 @@ public final class SettingsViewController: UIViewController {
         ]
         var lines = sizes.map { "size \($0)" } + durations.map { "duration \($0)" } + keyPaths
         lines += textKeys.map { Bundle.mj_localizedString(forKey: $0) }
-        lines.append(UserDefaults.standard.object(forKey: MJRefreshHeaderLastUpdatedTimeKey) == nil ? "no date" : "date")
+        lines.append(
+            UserDefaults.standard.object(forKey: MJRefreshHeaderLastUpdatedTimeKey) == nil ? "no date" : "date")
         lines.append("language \(MJRefreshConfig.default.languageCode ?? "system")")
         lines.append("table \(MJRefreshConfig.default.i18nFilename ?? "Localizable")")
         lines.append("bundle \(MJRefreshConfig.default.i18nBundle == nil ? "main" : "app")")
         lines.append("images \(Bundle.mj_refresh().bundlePath.isEmpty ? "none" : "bundled")")
-        lines.append("arrow \(Bundle.mj_arrowImage().size.width), trail arrow \(Bundle.mj_trailArrowImage().size.width)")
+        lines.append(
+            "arrow \(Bundle.mj_arrowImage().size.width), trail arrow \(Bundle.mj_trailArrowImage().size.width)")
         lines.append("states \(MJRefreshState.idle.rawValue)...\(MJRefreshState.noMoreData.rawValue)")
         return lines
     }

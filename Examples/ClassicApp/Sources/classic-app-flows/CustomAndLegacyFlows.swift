@@ -25,13 +25,15 @@ func runCustomHeaderFlows(_ runner: FlowRunner) {
         runner.check(header.offsetChanges > 0 && header.panChanges >= 2, "offset and pan hooks run as the finger moves")
         runner.check(header.callbackRuns == 1 && refreshes == 1, "executeRefreshingCallback() override ran once")
         runner.check(header.plane.alpha == 1, "the pullingPercent observer faded the plane in")
-        runner.check(header.label.text == Bundle.mj_localizedString(forKey: MJRefreshHeaderRefreshingText),
-                     "the refreshing text from the built-in strings")
+        runner.check(
+            header.label.text == Bundle.mj_localizedString(forKey: MJRefreshHeaderRefreshingText),
+            "the refreshing text from the built-in strings")
 
         header.endRefreshing()
         UISimulation.runUntilIdle()
-        runner.check(header.endCalls == 1 && header.state == .idle && header.label.text == "Landed",
-                     "the endRefreshing() override ran and the header ended")
+        runner.check(
+            header.endCalls == 1 && header.state == .idle && header.label.text == "Landed",
+            "the endRefreshing() override ran and the header ended")
         runner.check(scrollView.contentInset.top == 0, "the inset came back")
 
         // A call from another thread lands on the main thread, in order, through the override.
@@ -76,15 +78,20 @@ func runLegacyClientFlows(_ runner: FlowRunner) {
         let table = UITableView(frame: window.bounds)
         window.addSubview(table)
         let readBack = configureWithDeprecatedMembers(table)
-        runner.check(readBack == ["alpha true", "header true", "footer true", "percent 0.5", "hidden true",
-                                  "style true", "ending true"],
-                     "the old spellings set and read the current members: \(readBack)")
+        runner.check(
+            readBack == [
+                "alpha true", "header true", "footer true", "percent 0.5", "hidden true",
+                "style true", "ending true",
+            ],
+            "the old spellings set and read the current members: \(readBack)")
         let normal = table.mj_header as? MJRefreshNormalHeader
-        runner.check(normal?.isAutomaticallyChangeAlpha == true && normal?.loadingView.style == .large,
-                     "isAutoChangeAlpha and activityIndicatorViewStyle reached the header")
+        runner.check(
+            normal?.isAutomaticallyChangeAlpha == true && normal?.loadingView.style == .large,
+            "isAutoChangeAlpha and activityIndicatorViewStyle reached the header")
         let footer = table.mj_footer as? MJRefreshAutoFooter
-        runner.check(footer?.triggerAutomaticallyRefreshPercent == 0.5,
-                     "appearencePercentTriggerAutoRefresh reached the footer")
+        runner.check(
+            footer?.triggerAutomaticallyRefreshPercent == 0.5,
+            "appearencePercentTriggerAutoRefresh reached the footer")
         table.contentSize.height = 2000
         markEndOfList(table)
         runner.check(table.mj_footer?.state == .noMoreData, "noticeNoMoreData() ends with no more data")
@@ -99,8 +106,9 @@ func runLegacyClientFlows(_ runner: FlowRunner) {
         var loads = 0
         table.mj_header = RefreshFactory.header(onRefresh: {})
         let header = table.mj_header as? MJRefreshNormalHeader
-        runner.check(header?.lastUpdatedTimeLabel.isHidden == true && header?.stateLabel.text == "Pull to refresh",
-                     "the house style applied")
+        runner.check(
+            header?.lastUpdatedTimeLabel.isHidden == true && header?.stateLabel.text == "Pull to refresh",
+            "the house style applied")
         let footer = RefreshFactory.footer(onLoad: {})
         table.mj_footer = footer
         let hasMore = Binding<Bool>()

@@ -9,8 +9,9 @@ func runFeedFlows(_ runner: FlowRunner) {
         let window = runner.show(feed)
         let table: UITableView = feed.tableView
         let header = table.mj_header
-        runner.check(header is MJRefreshNormalHeader && header?.state == .refreshing,
-                     "the header refreshes as the screen opens")
+        runner.check(
+            header is MJRefreshNormalHeader && header?.state == .refreshing,
+            "the header refreshes as the screen opens")
         runner.check(loader.requestedPages == [0], "the first page is requested once")
         runner.check(header?.shownTitle == "Loading ...", "the app's refreshing title shows")
         loader.answer(rows: 20, hasMore: true)
@@ -27,13 +28,15 @@ func runFeedFlows(_ runner: FlowRunner) {
         for page in 1...2 {
             let end = table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height
             pull(table, by: CGPoint(x: 0, y: -(end - table.contentOffset.y) - 60), duration: 0.8)
-            runner.check(table.mj_footer?.state == .refreshing && loader.requestedPages == [page],
-                         "scrolling to the end loads page \(page)")
+            runner.check(
+                table.mj_footer?.state == .refreshing && loader.requestedPages == [page],
+                "scrolling to the end loads page \(page)")
             loader.answer(rows: 20, hasMore: page < 2)
         }
         runner.check(feed.rows.count == 60 && table.mj_totalDataCount() == 60, "three pages: 60 rows")
-        runner.check(table.mj_footer?.state == .noMoreData && table.mj_footer?.shownTitle == "No more data",
-                     "after the last page the footer says there is no more data")
+        runner.check(
+            table.mj_footer?.state == .noMoreData && table.mj_footer?.shownTitle == "No more data",
+            "after the last page the footer says there is no more data")
         _ = window
     }
 }
@@ -41,7 +44,8 @@ func runFeedFlows(_ runner: FlowRunner) {
 extension MJRefreshComponent {
     /// The text of the state label of whichever state component this is.
     var shownTitle: String? {
-        let label = (self as? MJRefreshStateHeader)?.stateLabel ?? (self as? MJRefreshAutoStateFooter)?.stateLabel
+        let label =
+            (self as? MJRefreshStateHeader)?.stateLabel ?? (self as? MJRefreshAutoStateFooter)?.stateLabel
             ?? (self as? MJRefreshBackStateFooter)?.stateLabel ?? (self as? MJRefreshStateTrailer)?.stateLabel
         return label?.text
     }

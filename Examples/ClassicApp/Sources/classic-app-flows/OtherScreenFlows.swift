@@ -9,19 +9,22 @@ func runOtherScreens(_ runner: FlowRunner) {
             let photos = PhotosViewController(loader: loader, usesGifFooter: usesGifFooter)
             let window = runner.show(photos)
             let grid: UICollectionView = photos.collectionView
-            runner.check(grid.mj_header is MJRefreshGifHeader && grid.mj_header?.state == .refreshing,
-                         "the GIF header refreshes as the screen opens")
+            runner.check(
+                grid.mj_header is MJRefreshGifHeader && grid.mj_header?.state == .refreshing,
+                "the GIF header refreshes as the screen opens")
             loader.answer(rows: 6, hasMore: true)
             runner.check(photos.photoCount == 6 && grid.mj_header?.state == .idle, "six photos, header idle")
             let footerType: AnyClass = usesGifFooter ? MJRefreshBackGifFooter.self : MJRefreshBackNormalFooter.self
             runner.check(grid.mj_footer.map { type(of: $0) == footerType } == true, "the chosen pull-up footer")
             // Six photos do not fill the screen: pulling up past the footer's height loads.
             pull(grid, by: CGPoint(x: 0, y: -300))
-            runner.check(grid.mj_footer?.state == .refreshing && loader.requestedPages == [1],
-                         "pulling up and releasing loads the next page")
+            runner.check(
+                grid.mj_footer?.state == .refreshing && loader.requestedPages == [1],
+                "pulling up and releasing loads the next page")
             loader.answer(rows: 6, hasMore: false)
-            runner.check(photos.photoCount == 12 && grid.mj_footer?.state == .noMoreData,
-                         "the last page ends with no more data")
+            runner.check(
+                photos.photoCount == 12 && grid.mj_footer?.state == .noMoreData,
+                "the last page ends with no more data")
             _ = window
         }
     }
@@ -33,12 +36,14 @@ func runOtherScreens(_ runner: FlowRunner) {
         runner.check(strip.mj_trailer is MJRefreshNormalTrailer, "link(to:) attached the trailer")
         runner.check(strip.mj_trailer?.shownTitle == "Swipe to see all", "the app's idle title")
         pull(strip, by: CGPoint(x: -300, y: 0))
-        runner.check(related.openedDetails == 1 && strip.mj_trailer?.state == .idle,
-                     "pulling past the end opens the details once, and the trailer ends")
+        runner.check(
+            related.openedDetails == 1 && strip.mj_trailer?.state == .idle,
+            "pulling past the end opens the details once, and the trailer ends")
         related.useStateTrailer()
         pull(strip, by: CGPoint(x: -300, y: 0))
-        runner.check(strip.mj_trailer is MJRefreshStateTrailer && related.openedDetails == 2,
-                     "the text-only trailer does the same")
+        runner.check(
+            strip.mj_trailer is MJRefreshStateTrailer && related.openedDetails == 2,
+            "the text-only trailer does the same")
         _ = window
     }
 
@@ -50,28 +55,34 @@ func runOtherScreens(_ runner: FlowRunner) {
         UISimulation.runUntilIdle()
         // The completion blocks take the places of afterBeginningAction's and afterEndingAction's (the same
         // properties, as in MJRefresh); endingAnimationBeginningAction's stays.
-        runner.check(archive.events == ["refresh", "begin completion"],
-                     "the refreshing block, then the begin completion block")
+        runner.check(
+            archive.events == ["refresh", "begin completion"],
+            "the refreshing block, then the begin completion block")
         archive.finishReload()
         UISimulation.runUntilIdle()
-        runner.check(archive.events == ["refresh", "begin completion", "ending", "end completion"],
-                     "endingAnimationBeginningAction as the collapse starts, then the end completion block")
+        runner.check(
+            archive.events == ["refresh", "begin completion", "ending", "end completion"],
+            "endingAnimationBeginningAction as the collapse starts, then the end completion block")
         runner.check(table.mj_header?.alpha == 0, "autoChangeTransparency(true) fades the idle header out")
         let header = table.mj_header as? MJRefreshStateHeader
-        runner.check(header?.lastUpdatedTimeLabel?.text == "Updated earlier",
-                     "modifyLastUpdatedTimeText's text shows after a refresh")
+        runner.check(
+            header?.lastUpdatedTimeLabel?.text == "Updated earlier",
+            "modifyLastUpdatedTimeText's text shows after a refresh")
         archive.reloadFromButton()
         archive.cancelReload()
         runner.check(header?.state == .idle && header?.pullingPercent == 0, "cancel sets the state back to idle")
         UISimulation.runUntilIdle()
         // Each load appends 10 rows to the 30; at 50 the archive has no more.
-        for (style, rows, state) in [(ArchiveViewController.FooterStyle.autoState, 40, MJRefreshState.idle),
-                                     (.autoGif, 50, .noMoreData), (.backState, 60, .noMoreData)] {
+        for (style, rows, state) in [
+            (ArchiveViewController.FooterStyle.autoState, 40, MJRefreshState.idle),
+            (.autoGif, 50, .noMoreData), (.backState, 60, .noMoreData),
+        ] {
             archive.useFooter(style)
             table.mj_footer?.beginRefreshing()
             UISimulation.runUntilIdle()
-            runner.check(archive.rows.count == rows && table.mj_footer?.state == state,
-                         "\(style) footer: a load appends rows and ends (\(state))")
+            runner.check(
+                archive.rows.count == rows && table.mj_footer?.state == state,
+                "\(style) footer: a load appends rows and ends (\(state))")
         }
         _ = window
     }
@@ -83,12 +94,16 @@ func runOtherScreens(_ runner: FlowRunner) {
         settings.loadViewIfNeeded()
         settings.setLanguage("zh-Hans")
         runner.check(settings.languageNotifications == 1, "the language notification is posted once")
-        runner.check(feed.tableView.mj_footer?.shownTitle == "Click or drag up to refresh",
-                     "the app's own footer title survives the language change")
+        runner.check(
+            feed.tableView.mj_footer?.shownTitle == "Click or drag up to refresh",
+            "the app's own footer title survives the language change")
         let report = settings.constantsReport()
-        runner.check(Array(report.prefix(6)) == ["size 54.0", "size 44.0", "size 60.0", "size 25.0",
-                                                 "duration 0.25", "duration 0.4"],
-                     "MJRefresh's sizes and durations")
+        runner.check(
+            Array(report.prefix(6)) == [
+                "size 54.0", "size 44.0", "size 60.0", "size 25.0",
+                "duration 0.25", "duration 0.4",
+            ],
+            "MJRefresh's sizes and durations")
         runner.check(report.contains("下拉可以刷新"), "the text keys read the built-in Chinese texts")
         runner.check(report.contains("language zh-Hans"), "MJRefreshConfig reads the language back")
         settings.setLanguage(nil)
@@ -98,13 +113,16 @@ func runOtherScreens(_ runner: FlowRunner) {
         let scrollView = UIScrollView(frame: window.bounds)
         window.addSubview(scrollView)
         settings.layOut(scrollView, below: bar)
-        runner.check(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44) && scrollView.contentInset.top == 44
-                         && scrollView.contentOffset.y == -44,
-                     "the frame and inset shorthands lay the screen out")
-        runner.check([feed.tableView.mj_header!, feed.tableView.mj_footer!].map(settings.kind(of:))
-                         == ["header", "auto footer"], "the debug screen names the components")
+        runner.check(
+            bar.frame == CGRect(x: 0, y: 0, width: 390, height: 44) && scrollView.contentInset.top == 44
+                && scrollView.contentOffset.y == -44,
+            "the frame and inset shorthands lay the screen out")
+        runner.check(
+            [feed.tableView.mj_header!, feed.tableView.mj_footer!].map(settings.kind(of:))
+                == ["header", "auto footer"], "the debug screen names the components")
         let description = settings.describe(feed.tableView.mj_header!)
-        runner.check(description.hasPrefix("refreshing refreshing=true percent=1.0"),
-                     "the header describes itself: \(description)")
+        runner.check(
+            description.hasPrefix("refreshing refreshing=true percent=1.0"),
+            "the header describes itself: \(description)")
     }
 }

@@ -18,7 +18,8 @@ func makeScrollView(contentHeight: CGFloat) -> UIScrollView {
 @MainActor
 func check(_ name: String, measured: CGFloat, expected: CGFloat, tolerance: CGFloat) -> Bool {
     let ok = abs(measured - expected) <= tolerance
-    let line = "\(name): measured \(String(format: "%.1f", Double(measured))), "
+    let line =
+        "\(name): measured \(String(format: "%.1f", Double(measured))), "
         + "expected \(String(format: "%.1f", Double(expected))) ± \(Double(tolerance))"
     print((ok ? "ok   " : "FAIL ") + line)
     return ok
@@ -32,8 +33,10 @@ func run() -> Bool {
     var scrollView = makeScrollView(contentHeight: 2000)
     scrollView.simulateTouchDown()
     scrollView.simulateDrag(by: CGPoint(x: 0, y: 100), duration: 0.2)
-    allOK = check("overscroll of a 100 pt pull", measured: -scrollView.contentOffset.y,
-                  expected: (1 - 1 / (0.55 * 100 / 844 + 1)) * 844, tolerance: 0.5) && allOK
+    allOK =
+        check(
+            "overscroll of a 100 pt pull", measured: -scrollView.contentOffset.y,
+            expected: (1 - 1 / (0.55 * 100 / 844 + 1)) * 844, tolerance: 0.5) && allOK
 
     // Bounce back: released at −100 pt, at rest within 1 s.
     scrollView = makeScrollView(contentHeight: 2000)
@@ -42,10 +45,14 @@ func run() -> Bool {
     let released = UISimulation.now
     scrollView.simulateTouchUp(velocity: .zero)
     UISimulation.runUntilIdle()
-    allOK = check("offset after the bounce back", measured: scrollView.contentOffset.y, expected: 0,
-                  tolerance: 0.5) && allOK
-    allOK = check("seconds to rest after a release at −100 pt", measured: UISimulation.now - released,
-                  expected: 0.9, tolerance: 0.1) && allOK
+    allOK =
+        check(
+            "offset after the bounce back", measured: scrollView.contentOffset.y, expected: 0,
+            tolerance: 0.5) && allOK
+    allOK =
+        check(
+            "seconds to rest after a release at −100 pt", measured: UISimulation.now - released,
+            expected: 0.9, tolerance: 0.1) && allOK
 
     // Deceleration: a 2000 pt/s fling with .normal travels v0/(1000·ln(1/0.998)) ≈ 999 pt.
     scrollView = makeScrollView(contentHeight: 10_000)
@@ -55,8 +62,10 @@ func run() -> Bool {
     let releasedAt = scrollView.contentOffset.y
     scrollView.simulateTouchUp(velocity: CGPoint(x: 0, y: -2000))
     UISimulation.runUntilIdle()
-    allOK = check("distance of a 2000 pt/s fling", measured: scrollView.contentOffset.y - releasedAt,
-                  expected: 2000 / (1000 * log(1 / 0.998)), tolerance: 10) && allOK
+    allOK =
+        check(
+            "distance of a 2000 pt/s fling", measured: scrollView.contentOffset.y - releasedAt,
+            expected: 2000 / (1000 * log(1 / 0.998)), tolerance: 10) && allOK
     return allOK
 }
 

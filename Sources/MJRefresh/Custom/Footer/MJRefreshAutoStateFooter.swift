@@ -21,7 +21,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
         setCustomTitle(title, for: state, in: &titles, label: stateLabel)
-        showTitle()   // the loading title may be hidden
+        showTitle()  // the loading title may be hidden
         return self
     }
 

@@ -34,14 +34,17 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
         switch state {
         case .idle where oldState == .refreshing:
             arrowView.transform = pointingUp
-            UIView.animate(withDuration: slowAnimationDuration, animations: {
-                self.loadingView.alpha = 0
-            }, completion: { _ in
-                guard self.state == .idle else { return }
-                self.loadingView.alpha = 1
-                self.loadingView.stopAnimating()
-                self.arrowView.isHidden = false
-            })
+            UIView.animate(
+                withDuration: slowAnimationDuration,
+                animations: {
+                    self.loadingView.alpha = 0
+                },
+                completion: { _ in
+                    guard self.state == .idle else { return }
+                    self.loadingView.alpha = 1
+                    self.loadingView.stopAnimating()
+                    self.arrowView.isHidden = false
+                })
         case .idle:
             arrowView.isHidden = false
             loadingView.stopAnimating()

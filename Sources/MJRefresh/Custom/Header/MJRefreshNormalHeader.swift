@@ -31,15 +31,18 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
         switch state {
         case .idle where oldState == .refreshing:
             arrowView.transform = .identity
-            UIView.animate(withDuration: slowAnimationDuration, animations: {
-                self.loadingView.alpha = 0
-            }, completion: { _ in
-                // A new refresh may have started meanwhile; then the spinner stays.
-                guard self.state == .idle else { return }
-                self.loadingView.alpha = 1
-                self.loadingView.stopAnimating()
-                self.arrowView.isHidden = false
-            })
+            UIView.animate(
+                withDuration: slowAnimationDuration,
+                animations: {
+                    self.loadingView.alpha = 0
+                },
+                completion: { _ in
+                    // A new refresh may have started meanwhile; then the spinner stays.
+                    guard self.state == .idle else { return }
+                    self.loadingView.alpha = 1
+                    self.loadingView.stopAnimating()
+                    self.arrowView.isHidden = false
+                })
         case .idle:
             loadingView.stopAnimating()
             arrowView.isHidden = false

@@ -29,9 +29,9 @@ extension MJRefreshComponent {
     }
 }
 
-private extension UIView.ContentMode {
+extension UIView.ContentMode {
     /// The content mode that draws against the opposite side: left and right trade places.
-    var mirroredHorizontally: UIView.ContentMode {
+    fileprivate var mirroredHorizontally: UIView.ContentMode {
         switch self {
         case .left: return .right
         case .right: return .left

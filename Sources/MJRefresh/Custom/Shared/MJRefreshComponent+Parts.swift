@@ -4,8 +4,10 @@ extension MJRefreshComponent {
     /// `setTitle(_:for:)` of the state components: keeps a non-nil `title` for `state` in `titles` and, when
     /// `state` is the current state, shows it in `label` at once and lays the component out again, as the arrow
     /// or image beside the text follows its width (UIKit does not lay a superview out for a text change).
-    func setCustomTitle(_ title: String?, for state: MJRefreshState, in titles: inout MJRefreshTitles,
-                        label: UILabel) {
+    func setCustomTitle(
+        _ title: String?, for state: MJRefreshState, in titles: inout MJRefreshTitles,
+        label: UILabel
+    ) {
         guard let title else { return }
         titles.setCustomTitle(title, for: state)
         guard state == self.state else { return }

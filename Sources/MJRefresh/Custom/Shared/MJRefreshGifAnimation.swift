@@ -5,8 +5,10 @@ struct MJRefreshGifAnimation {
 
     /// Keeps `images` for `state` (`nil` is ignored); a first image taller than `component` makes it taller.
     @MainActor
-    mutating func setImages(_ images: [UIImage]?, duration: TimeInterval, for state: MJRefreshState,
-                            growing component: UIView) {
+    mutating func setImages(
+        _ images: [UIImage]?, duration: TimeInterval, for state: MJRefreshState,
+        growing component: UIView
+    ) {
         guard let images else { return }
         self.images[state] = images
         durations[state] = duration

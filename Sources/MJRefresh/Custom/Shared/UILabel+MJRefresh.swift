@@ -20,13 +20,16 @@ extension UILabel {
     public func mj_textWidth() -> CGFloat {
         let size = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
         if let attributedText, attributedText.length > 0 {
-            return attributedText.boundingRect(with: size, options: [.usesLineFragmentOrigin, .usesFontLeading],
-                                               context: nil).width
+            return attributedText.boundingRect(
+                with: size, options: [.usesLineFragmentOrigin, .usesFontLeading],
+                context: nil
+            ).width
         }
         guard let text, !text.isEmpty else { return 0 }
         return (text as NSString).boundingRect(
             with: size, options: [.usesLineFragmentOrigin, .usesFontLeading],
-            attributes: [.font: font as Any], context: nil).width
+            attributes: [.font: font as Any], context: nil
+        ).width
     }
 
     private static let mj_textColor = UIColor { traits in

@@ -44,11 +44,14 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
         super.stateDidChange(from: oldState)
         switch state {
         case .idle where oldState == .refreshing:
-            UIView.animate(withDuration: fastAnimationDuration, animations: {
-                self.arrowView.transform = self.arrowTransform(turned: true)
-            }, completion: { _ in
-                self.arrowView.transform = self.arrowTransform(turned: false)
-            })
+            UIView.animate(
+                withDuration: fastAnimationDuration,
+                animations: {
+                    self.arrowView.transform = self.arrowTransform(turned: true)
+                },
+                completion: { _ in
+                    self.arrowView.transform = self.arrowTransform(turned: false)
+                })
         case .idle:
             UIView.animate(withDuration: fastAnimationDuration) {
                 self.arrowView.transform = self.arrowTransform(turned: false)

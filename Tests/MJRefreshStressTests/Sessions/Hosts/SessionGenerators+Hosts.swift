@@ -9,15 +9,21 @@ extension SessionGenerators {
         var steps: [(weight: Double, gen: StepGenerator)] = [
             (0.8, Gen.bool.map { SessionStep.host(.paging($0)) }.eraseToAny()),
             (0.8, pick([0, 44, 100, 300]).map { SessionStep.host(.snapping(every: $0)) }.eraseToAny()),
-            (2, zip(Gen.int(in: 0...100), Gen.bool).map { SessionStep.host(.scroll(percent: $0, animated: $1)) }
-                .eraseToAny()),
+            (
+                2,
+                zip(Gen.int(in: 0...100), Gen.bool).map { SessionStep.host(.scroll(percent: $0, animated: $1)) }
+                    .eraseToAny()
+            ),
             (1, pick([0, 100, 216, 336]).map { SessionStep.host(.keyboard(height: $0)) }.eraseToAny()),
             (0.8, pick([0, 50, 120]).map { SessionStep.host(.banner(height: $0)) }.eraseToAny()),
         ]
         if !setup.isHorizontal {
             steps += [
-                (1, zip(Gen.int(in: 0...40), Gen.bool).map { SessionStep.host(.scrollToRow($0, animated: $1)) }
-                    .eraseToAny()),
+                (
+                    1,
+                    zip(Gen.int(in: 0...40), Gen.bool).map { SessionStep.host(.scrollToRow($0, animated: $1)) }
+                        .eraseToAny()
+                ),
                 (0.8, pick([20, 44, 90]).map { SessionStep.host(.rowsSettle(height: $0)) }.eraseToAny()),
             ]
         }

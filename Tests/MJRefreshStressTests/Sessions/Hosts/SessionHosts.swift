@@ -61,15 +61,17 @@ final class SessionHosts {
             (scrollView as? UITableView)?.rowHeight = CGFloat(height)
         case let .banner(height):
             let bounds = rig.window.bounds
-            scrollView.frame = CGRect(x: 0, y: CGFloat(height), width: bounds.width,
-                                      height: max(0, bounds.height - CGFloat(height)))
+            scrollView.frame = CGRect(
+                x: 0, y: CGFloat(height), width: bounds.width,
+                height: max(0, bounds.height - CGFloat(height)))
         }
     }
 
     /// The offsets a resting scroll view may show along the session's axis.
     static func validRange(of scrollView: UIScrollView, horizontal: Bool) -> ClosedRange<CGFloat> {
         let inset = scrollView.adjustedContentInset
-        let (leading, trailing, content, view) = horizontal
+        let (leading, trailing, content, view) =
+            horizontal
             ? (inset.left, inset.right, scrollView.contentSize.width, scrollView.bounds.width)
             : (inset.top, inset.bottom, scrollView.contentSize.height, scrollView.bounds.height)
         let minimum = -leading
@@ -89,8 +91,10 @@ final class OffsetSnapper: NSObject, UITableViewDelegate {
         self.axis = axis
     }
 
-    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint,
-                                   targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+        targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
         let target = targetContentOffset.pointee[keyPath: axis]
         targetContentOffset.pointee[keyPath: axis] = (target / interval).rounded() * interval
     }

@@ -13,40 +13,58 @@ extension SessionInvariants {
         let adjusted = scrollView.adjustedContentInset
         let content = CGSize(width: max(0, scrollView.contentSize.width), height: max(0, scrollView.contentSize.height))
         let view = scrollView.bounds.size
-        func violation(_ role: SessionStep.Role, _ what: String, _ actual: CGFloat, _ expected: CGFloat) -> SessionViolation? {
+        func violation(_ role: SessionStep.Role, _ what: String, _ actual: CGFloat, _ expected: CGFloat)
+            -> SessionViolation?
+        {
             guard abs(actual - expected) > frameTolerance else { return nil }
-            return SessionViolation(invariant: .frames, detail: """
-                at rest the \(role)'s \(what) is \(actual), expected \(expected); frame \
-                \(rig.attached(role)?.frame ?? .zero), content \(content), bounds \(scrollView.bounds), adjusted \
-                inset \(adjusted); \(componentStates(rig))
-                """)
+            return SessionViolation(
+                invariant: .frames,
+                detail: """
+                    at rest the \(role)'s \(what) is \(actual), expected \(expected); frame \
+                    \(rig.attached(role)?.frame ?? .zero), content \(content), bounds \(scrollView.bounds), adjusted \
+                    inset \(adjusted); \(componentStates(rig))
+                    """)
         }
         if let header = rig.attached(.header) {
             if let found = violation(.header, "bottom edge (the content's top)", header.frame.maxY, 0)
-                ?? violation(.header, "width", header.frame.width, view.width) { return found }
+                ?? violation(.header, "width", header.frame.width, view.width)
+            {
+                return found
+            }
         }
         if let footer = rig.attached(.footer) as? MJRefreshAutoFooter {
             let shouldHide = rig.hosts.footerHiddenByApp || content.height <= 0
             if footer.isHidden != shouldHide {
-                return SessionViolation(invariant: .frames, detail: """
-                    at rest the auto footer is \(footer.isHidden ? "hidden" : "shown") on content \(content.height) \
-                    with the app's isHidden \(rig.hosts.footerHiddenByApp)
-                    """)
+                return SessionViolation(
+                    invariant: .frames,
+                    detail: """
+                        at rest the auto footer is \(footer.isHidden ? "hidden" : "shown") on content \(content.height) \
+                        with the app's isHidden \(rig.hosts.footerHiddenByApp)
+                        """)
             }
             if let found = violation(.footer, "top edge (the content's end)", footer.frame.minY, content.height)
-                ?? violation(.footer, "width", footer.frame.width, view.width) { return found }
+                ?? violation(.footer, "width", footer.frame.width, view.width)
+            {
+                return found
+            }
         } else if let footer = rig.attached(.footer) {
             // The back footer: after the content, or at the bottom of the visible area without its own share.
             let bottom = adjusted.bottom - shownShare(bottomShare(rig), of: \.bottom, rig)
             let expected = max(content.height, view.height - adjusted.top - bottom)
             if let found = violation(.footer, "top edge", footer.frame.minY, expected)
-                ?? violation(.footer, "width", footer.frame.width, view.width) { return found }
+                ?? violation(.footer, "width", footer.frame.width, view.width)
+            {
+                return found
+            }
         }
         if let trailer = rig.attached(.trailer) {
             let right = adjusted.right - shownShare(rightShare(rig), of: \.right, rig)
             let expected = max(content.width, view.width - adjusted.left - right)
             if let found = violation(.trailer, "leading edge", trailer.frame.minX, expected)
-                ?? violation(.trailer, "height", trailer.frame.height, view.height) { return found }
+                ?? violation(.trailer, "height", trailer.frame.height, view.height)
+            {
+                return found
+            }
         }
         return nil
     }
@@ -54,8 +72,10 @@ extension SessionInvariants {
     /// The part of a component's documented `share` of an edge that the view shows: all of it, unless the host's
     /// inset policy holds the edge below the host's value plus the share (a component places itself by the share
     /// the view shows).
-    private static func shownShare(_ share: CGFloat, of edge: KeyPath<UIEdgeInsets, CGFloat>,
-                                   _ rig: SessionRig) -> CGFloat {
+    private static func shownShare(
+        _ share: CGFloat, of edge: KeyPath<UIEdgeInsets, CGFloat>,
+        _ rig: SessionRig
+    ) -> CGFloat {
         guard let scrollView = rig.scrollView, let policy = rig.policy else { return share }
         return min(share, max(0, scrollView.contentInset[keyPath: edge] - policy.apply(to: rig.host)[keyPath: edge]))
     }
@@ -68,14 +88,17 @@ extension SessionInvariants {
         for role in rig.hosts.armedAtLift {
             guard let component = rig.attached(role), component.state == .refreshing else { continue }
             let range = SessionHosts.validRange(of: scrollView, horizontal: role == .trailer)
-            let (position, expected) = role == .header
+            let (position, expected) =
+                role == .header
                 ? (scrollView.contentOffset.y, range.lowerBound)
                 : (role == .trailer ? scrollView.contentOffset.x : scrollView.contentOffset.y, range.upperBound)
             if abs(position - expected) > 0.5 {
-                return SessionViolation(invariant: .frames, detail: """
-                    the \(role) a lift started refreshing rests at \(position), not in view at \(expected) (paging \
-                    \(scrollView.isPagingEnabled), snapping \(rig.hosts.snapper?.interval ?? 0)); \(componentStates(rig))
-                    """)
+                return SessionViolation(
+                    invariant: .frames,
+                    detail: """
+                        the \(role) a lift started refreshing rests at \(position), not in view at \(expected) (paging \
+                        \(scrollView.isPagingEnabled), snapping \(rig.hosts.snapper?.interval ?? 0)); \(componentStates(rig))
+                        """)
             }
         }
         return nil
