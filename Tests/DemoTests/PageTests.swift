@@ -29,7 +29,7 @@ final class PageTests: SimulationTestCase {
                 data.scenarios.map(\.name),
                 [
                     "header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early",
-                    "results", "haptics",
+                    "results", "haptics", "accessibility", "rtl", "rtl-trailer",
                 ])
             for (scenario, result) in zip(data.scenarios, results) {
                 let recording = result.recording

@@ -93,7 +93,7 @@ final class TrailerTriggerTests: XCTestCase {
         XCTAssertEqual(trailer.frameX(metrics), 1000)
         XCTAssertEqual(MJRefreshTrailerTrigger(ignoredInsetRight: 5).frameX(metrics), 1005)
         XCTAssertEqual(trailer.pullingPercent(hMetrics(offsetX: 730, inset: inset)), 0.5)
-        XCTAssertEqual(trailer.refreshingInsetRight(metrics), 80)
+        XCTAssertEqual(trailer.refreshingEdgeInset(metrics), 80)
         XCTAssertEqual(trailer.refreshingInsetDelta(metrics), 60)
         XCTAssertEqual(trailer.refreshingOffsetX(metrics), 760)
     }
@@ -102,7 +102,7 @@ final class TrailerTriggerTests: XCTestCase {
         let metrics = hMetrics(offsetX: 0, contentWidth: 100)
         XCTAssertEqual(trailer.frameX(metrics), 320)
         XCTAssertEqual(trailer.happenOffsetX(metrics), 0)
-        XCTAssertEqual(trailer.refreshingInsetRight(metrics), 60 + 220)
+        XCTAssertEqual(trailer.refreshingEdgeInset(metrics), 60 + 220)
         XCTAssertEqual(trailer.refreshingOffsetX(metrics), 60)
     }
 
@@ -139,7 +139,7 @@ final class TrailerTriggerTests: XCTestCase {
                 inset: MJRefreshInsets(left: lead, right: trail), dragging: dragging)
             XCTAssertEqual(footer.outcome(state: state, metrics: v), trailer.outcome(state: state, metrics: h))
             XCTAssertEqual(footer.frameY(v), trailer.frameX(h))
-            XCTAssertEqual(footer.refreshingInsetBottom(v), trailer.refreshingInsetRight(h))
+            XCTAssertEqual(footer.refreshingInsetBottom(v), trailer.refreshingEdgeInset(h))
         }
     }
 }

@@ -5,8 +5,14 @@
 /// area when the content is narrower, 60 pt wide (MJRefresh's fixed width) and as tall as the scroll view, following
 /// every change of the visible area (content size, insets, safe area, resizes) by the next frame. While
 /// refreshing it adds to the right inset what keeps it in view, and ending removes exactly that; it never
-/// writes the top, left or bottom inset, nor the vertical offset. Attaching it makes the scroll view bounce
-/// horizontally and not vertically. Gestures arm nothing while another component refreshes.
+/// writes the top, left or bottom inset (right to left: the top, right or bottom one), nor the vertical offset.
+/// Attaching it makes the scroll view bounce horizontally and not vertically. Gestures arm nothing while another
+/// component refreshes.
+///
+/// Right to left (the trailer's `effectiveUserInterfaceLayoutDirection`, which follows its
+/// `semanticContentAttribute` and the app's language, not MJRefresh's text language) the reading end of the content
+/// is its left edge, as a flipped flow layout shows it: the trailer sits left of the content, a drag to the right
+/// past the start pulls it, and it writes the left inset instead of the right one.
 /// Geometry: `MJRefreshTrailerTrigger`.
 @preconcurrency @MainActor
 open class MJRefreshTrailer: MJRefreshComponent {
@@ -17,7 +23,18 @@ open class MJRefreshTrailer: MJRefreshComponent {
     }
 
     var trigger: MJRefreshTrailerTrigger {
-        MJRefreshTrailerTrigger(width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight)
+        MJRefreshTrailerTrigger(
+            width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight,
+            isRightToLeft: isRightToLeft)
+    }
+
+    /// The layout direction the trailer follows. It is read while the trailer is not refreshing and kept during a
+    /// refresh, so that ending takes the inset out of the edge the refresh put it on.
+    private var isRightToLeft = false
+
+    private func followLayoutDirection() {
+        guard state != .refreshing else { return }
+        isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     override open func prepare() {
@@ -39,6 +56,9 @@ open class MJRefreshTrailer: MJRefreshComponent {
         scrollView.alwaysBounceHorizontal = true
         scrollView.alwaysBounceVertical = false
         resizeObservation = ScrollViewResizeObservation(scrollView) { [weak self] in self?.setNeedsLayout() }
+        // Attaching gave the component the scroll view's width; the trailer's own is fixed, and right to left
+        // its place depends on it.
+        mj_w = MJRefreshConstants.trailerWidth
         placeAfterContent()
     }
 
@@ -66,7 +86,8 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
     private func placeAfterContent() {
         guard let scrollView else { return }
-        place(scrollMetrics(of: scrollView, excluding: .trailer))
+        followLayoutDirection()
+        place(scrollMetrics(of: scrollView, excluding: trigger.insetOwner))
     }
 
     private func place(_ metrics: MJRefreshScrollMetrics) {
@@ -75,7 +96,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
             width: MJRefreshConstants.trailerWidth, height: metrics.boundsSize.height)
         if self.frame != frame { self.frame = frame }
         // Right of narrow content the trailer is pinned to the right of the visible area: a flexible left margin
-        // lets a resize of the scroll view carry it along at once.
+        // lets a resize of the scroll view carry it along at once. (Right to left it sits before the content.)
         let isNarrow = trigger.contentOverflow(metrics) < 0
         autoresizingMask = isNarrow ? [.flexibleHeight, .flexibleLeftMargin] : [.flexibleHeight]
     }
@@ -85,9 +106,10 @@ open class MJRefreshTrailer: MJRefreshComponent {
         guard let scrollView else { return }
         // The offset moves when the adjusted inset or the bounds change under a resting list: re-place with the
         // metrics measured anyway.
-        let metrics = scrollMetrics(of: scrollView, excluding: .trailer)
-        place(metrics)
+        followLayoutDirection()
         let trigger = self.trigger
+        let metrics = scrollMetrics(of: scrollView, excluding: trigger.insetOwner)
+        place(metrics)
         followPull(metrics) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
     }
 
@@ -99,7 +121,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
         let trigger = self.trigger
-        applyPullTransition(from: oldState, owner: .trailer) { metrics in
+        applyPullTransition(from: oldState, owner: trigger.insetOwner) { metrics in
             (
                 trigger.refreshingInsetDelta(metrics),
                 CGPoint(x: trigger.refreshingOffsetX(metrics), y: metrics.contentOffset.y)

@@ -5,62 +5,95 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Trigger geometry of the trailer: the back footer's logic on the
-/// x axis, using content width, view width and the left/right insets. Default width 60.
+/// Trigger geometry of the trailer: the back footer's logic on the x axis, using content width, view width and the
+/// left/right insets. Default width 60.
+///
+/// The trailer ends the content in the reading direction. Left to right it sits after the content's right edge
+/// (or at the right of the visible area when the content is narrower), a drag to the left past the end pulls it,
+/// and it writes the right inset. Right to left (``isRightToLeft``) all of it is mirrored: UIKit keeps a scroll
+/// view's coordinates unmirrored (offset 0 shows the content's left edge), so the trailer sits left of the content
+/// at `x = −width − ignoredInsetRight`, a drag to the right pulls it once the offset goes below `−left inset`,
+/// and it writes the left inset.
 public struct MJRefreshTrailerTrigger: Sendable, Equatable {
     /// Trailer width in points; negative or non-finite counts as 0.
     public var width: CGFloat
     /// Extra gap between the content and the trailer (`ignoredScrollViewContentInsetRight`).
     public var ignoredInsetRight: CGFloat
+    /// Whether the layout runs right to left, so that the content's reading end is its left edge.
+    public var isRightToLeft: Bool
 
     /// Creates the geometry for a trailer of `width` points.
-    public init(width: CGFloat = MJRefreshConstants.trailerWidth, ignoredInsetRight: CGFloat = 0) {
+    public init(
+        width: CGFloat = MJRefreshConstants.trailerWidth, ignoredInsetRight: CGFloat = 0,
+        isRightToLeft: Bool = false
+    ) {
         self.width = width
         self.ignoredInsetRight = ignoredInsetRight
+        self.isRightToLeft = isRightToLeft
     }
+
+    /// The inset the trailer adds to while refreshing: its right edge, or its left edge right to left.
+    public var insetOwner: MJRefreshInsetOwner { isRightToLeft ? .rightToLeftTrailer : .trailer }
 
     private var core: TrailingEdgeTrigger {
         TrailingEdgeTrigger(extent: width.mjFiniteNonNegative, ignoredTrailing: ignoredInsetRight.mjFinite)
     }
 
-    /// The trailer's frame `x`: after the content, or at the right of the visible area when
-    /// the content is narrower than the view.
-    public func frameX(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.frameOrigin(.horizontal(metrics)) }
-
-    /// How far the content overflows the visible width (negative when it is narrower).
-    public func contentOverflow(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.overflow(.horizontal(metrics)) }
-
-    /// Offset x at which the trailer begins to be visible.
-    public func happenOffsetX(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.happenOffset(.horizontal(metrics)) }
-
-    /// Offset x past which (strictly greater) a drag enters `pulling`: `happen + width`.
-    public func pullingThresholdX(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.threshold(.horizontal(metrics)) }
-
-    /// `(offsetX − happen) / width`, never negative; 0 when the width is 0.
-    public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        core.pullingPercent(.horizontal(metrics))
+    /// The axis seen from the trailer's end.
+    private func axis(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
+        isRightToLeft ? .horizontalMirrored(metrics) : .horizontal(metrics)
     }
+
+    /// An x position (or offset, with `extent` the view's width) read on the mirrored axis, back in the scroll
+    /// view's coordinates: `C − x′ − extent`. Left to right it is `x′` unchanged.
+    private func unmirrored(_ x: CGFloat, extent: CGFloat, _ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        isRightToLeft ? TrailingEdgeAxis.mirroredContentWidth(metrics) - x - extent : x
+    }
+
+    /// The trailer's frame `x`: after the content, or at the right of the visible area when the content is
+    /// narrower than the view; right to left, `−width − ignoredInsetRight`, before the content's left edge.
+    public func frameX(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        unmirrored(core.frameOrigin(axis(metrics)), extent: width.mjFiniteNonNegative, metrics)
+    }
+
+    /// How far the content overflows the visible width (negative when it is narrower, left to right only: right
+    /// to left the trailer sits before the content's left edge whatever its width, and this is never negative).
+    public func contentOverflow(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.overflow(axis(metrics)) }
+
+    /// Offset x at which the trailer begins to be visible (right to left: `−left inset`, and it shows below it).
+    public func happenOffsetX(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        unmirrored(core.happenOffset(axis(metrics)), extent: metrics.sanitized.boundsSize.width, metrics)
+    }
+
+    /// Offset x past which (strictly greater; right to left strictly smaller) a drag enters `pulling`:
+    /// `happen ± width`.
+    public func pullingThresholdX(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        unmirrored(core.threshold(axis(metrics)), extent: metrics.sanitized.boundsSize.width, metrics)
+    }
+
+    /// How far past `happen` the offset is, in trailer widths, never negative; 0 when the width is 0.
+    public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(axis(metrics)) }
 
     /// Same decisions as ``MJRefreshBackFooterTrigger/outcome(state:metrics:gateOpen:)`` on the x axis.
     public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true)
         -> MJRefreshDragOutcome
     {
-        core.outcome(state: state, axis: .horizontal(metrics), gateOpen: gateOpen)
+        core.outcome(state: state, axis: axis(metrics), gateOpen: gateOpen)
     }
 
-    /// Effective right inset while refreshing: `width + baseline.right`, plus the empty gap
-    /// right of narrow content.
-    public func refreshingInsetRight(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        core.refreshingTrailingInset(.horizontal(metrics))
+    /// Effective inset of the trailer's edge (``insetOwner``) while refreshing: `width + baseline`, plus, left to
+    /// right, the empty gap right of narrow content.
+    public func refreshingEdgeInset(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.refreshingTrailingInset(axis(metrics))
     }
 
-    /// The trailer's share of the right inset while refreshing, for the ``MJRefreshInsetLedger``.
+    /// The trailer's share of its edge's inset while refreshing, for the ``MJRefreshInsetLedger``.
     public func refreshingInsetDelta(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        refreshingInsetRight(metrics) - metrics.sanitized.baselineInset.right
+        refreshingEdgeInset(metrics) - metrics.sanitized.baselineInset[insetOwner.edge]
     }
 
-    /// Offset x the scroll view is moved to when a refresh begins: `happen + width`.
+    /// Offset x the scroll view is moved to when a refresh begins: `happen ± width`, the whole trailer in view.
     public func refreshingOffsetX(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        core.refreshingOffset(.horizontal(metrics))
+        unmirrored(core.refreshingOffset(axis(metrics)), extent: metrics.sanitized.boundsSize.width, metrics)
     }
 }

@@ -28,6 +28,26 @@ struct TrailingEdgeAxis: Sendable, Equatable {
             offset: m.contentOffset.x, contentLength: m.contentSize.width, viewportLength: m.boundsSize.width,
             baselineLeading: m.baselineInset.left, baselineTrailing: m.baselineInset.right, isDragging: m.isDragging)
     }
+
+    /// The x axis read from right to left, for a right-to-left layout whose reading end is the content's left
+    /// edge. UIKit does not mirror a scroll view's coordinates (offset 0 shows the content's left edge whatever
+    /// the direction), so the axis is reflected here: `x′ = C − x`, with `C` the content width, or the visible
+    /// width when the content is narrower (narrow content rests at the left, so its reading end is there too).
+    /// Offsets become `C − offset − view`, and the left and right insets trade places.
+    static func horizontalMirrored(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
+        let m = metrics.sanitized
+        let length = mirroredContentWidth(m)
+        return TrailingEdgeAxis(
+            offset: length - m.contentOffset.x - m.boundsSize.width, contentLength: length,
+            viewportLength: m.boundsSize.width, baselineLeading: m.baselineInset.right,
+            baselineTrailing: m.baselineInset.left, isDragging: m.isDragging)
+    }
+
+    /// `C` of ``horizontalMirrored(_:)``: the content width, at least the visible width between the insets.
+    static func mirroredContentWidth(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        let m = metrics.sanitized
+        return max(m.contentSize.width, m.boundsSize.width - m.baselineInset.left - m.baselineInset.right)
+    }
 }
 
 /// The pull-past-the-end maths of MJRefresh's back footer, axis-independent.

@@ -8,6 +8,8 @@ public enum MJRefreshInsetOwner: Sendable, CaseIterable, Hashable {
     case backFooter
     /// The trailer adds to the right while refreshing.
     case trailer
+    /// The trailer of a right-to-left layout, which ends the content on its left, adds to the left.
+    case rightToLeftTrailer
 
     /// The edge this owner writes.
     public var edge: MJRefreshEdge {
@@ -15,6 +17,7 @@ public enum MJRefreshInsetOwner: Sendable, CaseIterable, Hashable {
         case .header: return .top
         case .autoFooter, .backFooter: return .bottom
         case .trailer: return .right
+        case .rightToLeftTrailer: return .left
         }
     }
 }

@@ -20,7 +20,7 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
 
 /// The layout direction a view's content asks for; `effectiveUserInterfaceLayoutDirection` resolves it.
 public enum UISemanticContentAttribute: Int, Sendable {
-    /// Follows the application's direction (left to right in the stand-in).
+    /// Follows the application's direction (`UIApplication.shared.userInterfaceLayoutDirection`).
     case unspecified = 0
     /// Playback controls, which UIKit never flips: left to right.
     case playback = 1

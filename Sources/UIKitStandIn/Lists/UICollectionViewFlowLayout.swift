@@ -74,7 +74,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             metrics.layOut(section: section, startingAt: &main)
         }
         contentSize = metrics.contentSize(mainLength: main)
+        // Stand-in choice: UIKit mirrors any flipping layout's attributes inside the collection view; the stand-in
+        // ships one layout, so the flow layout mirrors its own frames. The content size and the scroll view's
+        // coordinates stay as they are: only the items trade places.
+        if showsMirrored {
+            for item in itemAttributes.joined() { item.frame.origin.x = contentSize.width - item.frame.maxX }
+        }
     }
+
+    /// A right-to-left collection view shows the flow mirrored: the first item at the right.
+    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     /// The extent of the prepared lines: the cross extent by the length along the scroll direction.
     override open var collectionViewContentSize: CGSize { contentSize }

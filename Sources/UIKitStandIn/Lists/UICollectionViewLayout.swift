@@ -23,6 +23,19 @@ open class UICollectionViewLayout: NSObject, Sendable {
     /// Computes the layout; called before the collection view reads it. The default does nothing.
     open func prepare() {}
 
+    /// Whether a collection view laid out in the direction opposite to ``developmentLayoutDirection`` shows the
+    /// layout mirrored (x ↦ content width − x). `false` unless overridden; the flow layout says `true`.
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    /// The direction the layout's frames are written for; left to right unless overridden.
+    open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the frames this layout computes are shown mirrored in its collection view now.
+    var showsMirrored: Bool {
+        guard flipsHorizontallyInOppositeLayoutDirection, let collectionView else { return false }
+        return collectionView.effectiveUserInterfaceLayoutDirection != developmentLayoutDirection
+    }
+
     /// Marks the layout stale: the collection view prepares it again at its next layout.
     open func invalidateLayout() {
         attachedCollectionView?.layoutDidInvalidate()

@@ -169,16 +169,27 @@ open class UIView: UIResponder, KeyValueObservable {
     open var clipsToBounds = false
     /// A number to find the view by with `viewWithTag(_:)`; 0 by default.
     open var tag = 0
-    /// The layout direction the content asks for; only `.forceRightToLeft` makes
-    /// `effectiveUserInterfaceLayoutDirection` right-to-left in the stand-in.
+    /// The layout direction the content asks for; `.unspecified` (follow the application) unless set.
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
     /// The appearance this view and its subviews are drawn in, whatever the system's.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
 
-    /// The direction to lay out content in: forced by `semanticContentAttribute`, else the application's
-    /// (left to right in the stand-in).
+    /// The direction to lay out this view's own content in: the one its `semanticContentAttribute` asks for.
+    /// As in UIKit it is not inherited: a subview with `.unspecified` follows the application, not its superview.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+        UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)
+    }
+
+    /// The direction a view with `attribute` lays out in: the application's for `.unspecified`, always left to
+    /// right for playback and spatial controls and `.forceLeftToRight`, right to left for `.forceRightToLeft`.
+    open class func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute)
+        -> UIUserInterfaceLayoutDirection
+    {
+        switch attribute {
+        case .unspecified: return UIApplication.shared.userInterfaceLayoutDirection
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
     }
 
     /// The traits this view is drawn with: its nearest `overrideUserInterfaceStyle`, else light; the device's text

@@ -48,6 +48,7 @@ enum PageStyle {
         .timeline .finger { color: #007aff; } .timeline .app { color: #8e44ad; }
         .timeline .state { color: #c76a00; } .timeline .callback { color: #248a3d; }
         .timeline .inset { color: #636366; } .timeline .haptic { color: #d12f6a; }
+        .timeline .announcement { color: #b0246a; }
         .timeline .geo { font: 11px ui-monospace, Menlo, Consolas, monospace; color: var(--muted);
                          white-space: nowrap; }
         .legend { color: var(--muted); font-size: 12px; margin: 6px 0 0; }

@@ -21,6 +21,8 @@ final class Director {
     /// How many of the simulation's haptic impacts the timeline already shows.
     private var impactsLogged = 0
     private var pending: [(time: TimeInterval, text: String, action: () -> Void)] = []
+    /// How many of `UISimulation.accessibilityPosts` the timeline has seen.
+    private var accessibilityPostsSeen = 0
     private let onFrame: (Director) -> Void
 
     /// - Parameter onFrame: called after each recorded frame (to show progress).
@@ -136,6 +138,16 @@ final class Director {
         checkComponents()
     }
 
+    /// A VoiceOver user runs the followed scroll view's custom action `name` (swipes up or down to it, then
+    /// double-taps), with no gesture on the content.
+    func performAccessibilityAction(named name: String) {
+        let action = scrollView?.accessibilityCustomActions?.first { $0.name == name }
+        log(.finger, "finger", "VoiceOver: picks the “\(name)” action and double-taps")
+        let handled = action.map { $0.actionHandler?($0) ?? false } ?? false
+        if !handled { log(.app, "app", "the “\(name)” action did nothing") }
+        checkComponents()
+    }
+
     /// Records the last frame and hands back the recording.
     func finish() -> ScenarioRecording {
         captureDueFrames()
@@ -186,6 +198,7 @@ final class Director {
         let impacts = UISimulation.impactFeedbacks
         for impact in impacts.dropFirst(impactsLogged) { log(.haptic, "haptics", "impact \(impact.style)") }
         impactsLogged = impacts.count
+        checkAnnouncements()
         guard let scrollView, scrollView.contentInset != lastInset else { return }
         let old = lastInset, new = scrollView.contentInset
         lastInset = new
@@ -197,6 +210,16 @@ final class Director {
             "\($0.0) \(Double($0.1).demoText) → \(Double($0.2).demoText)"
         }
         log(.inset, scrollViewName, "contentInset " + changes.joined(separator: ", "))
+    }
+
+    /// Adds what VoiceOver announced since the last check; nothing is heard while VoiceOver is off.
+    private func checkAnnouncements() {
+        let posts = UISimulation.accessibilityPosts
+        defer { accessibilityPostsSeen = posts.count }
+        guard UIAccessibility.isVoiceOverRunning, accessibilityPostsSeen < posts.count else { return }
+        for post in posts[accessibilityPostsSeen...] where post.notification == .announcement {
+            log(.announcement, "VoiceOver", "announces “\(post.argument as? String ?? "")”")
+        }
     }
 
     private func log(_ kind: TimelineEvent.Kind, _ actor: String, _ text: String) {

@@ -16,6 +16,8 @@ struct TimelineEvent: Codable, Equatable {
         case inset
         /// The phone gave a haptic impact (`UIImpactFeedbackGenerator`).
         case haptic
+        /// VoiceOver spoke an announcement (recorded while VoiceOver runs).
+        case announcement
     }
 
     /// Virtual seconds since the scenario started.

@@ -13,7 +13,10 @@ struct ScenarioResult {
 @MainActor
 enum Tour {
     static var scenarios: [Scenario] {
-        [.header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow, .results, .haptics]
+        [
+            .header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow, .results, .haptics,
+            .accessibility, .rightToLeft, .rightToLeftTrailer,
+        ]
     }
 
     static var names: [String] { scenarios.map(\.name) }

@@ -13,6 +13,7 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
         super.placeSubviews()
         let textOffset = isRefreshingTitleHidden ? 0 : stateLabel.mj_textWidth() / 2 + labelLeftInset
         loadingView.center = CGPoint(x: mj_w / 2 - textOffset, y: mj_h / 2)
+        mirrorForLayoutDirection(loadingView)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {

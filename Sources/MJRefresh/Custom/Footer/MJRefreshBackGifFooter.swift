@@ -42,6 +42,7 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
             gifView.contentMode = .right
             gifView.mj_w = max(0, mj_w / 2 - labelLeftInset - stateLabel.mj_textWidth() / 2)
         }
+        mirrorForLayoutDirection(gifView)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {

@@ -15,7 +15,7 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
 
     override open func prepare() {
         super.prepare()
-        arrowView.transform = Self.pointingUp
+        arrowView.transform = pointingUp
         _ = loadingView
     }
 
@@ -26,17 +26,18 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
         if let size = arrowView.image?.size { arrowView.bounds.size = size }
         arrowView.center = center
         loadingView.center = center
+        mirrorForLayoutDirection(arrowView, loadingView)
         arrowView.tintColor = stateLabel.textColor
     }
 
-    /// Just short of a half turn, so the arrow always turns the same way.
-    private static let pointingUp = CGAffineTransform(rotationAngle: 0.000001 - .pi)
+    /// Just short of a half turn, so the arrow always turns the same way (the other way right to left).
+    private var pointingUp: CGAffineTransform { layoutRotation(0.000001 - .pi) }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
         switch state {
         case .idle where oldState == .refreshing:
-            arrowView.transform = Self.pointingUp
+            arrowView.transform = pointingUp
             UIView.animate(
                 withDuration: slowAnimationDuration,
                 animations: {
@@ -51,7 +52,7 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
         case .idle:
             arrowView.isHidden = false
             loadingView.stopAnimating()
-            UIView.animate(withDuration: fastAnimationDuration) { self.arrowView.transform = Self.pointingUp }
+            UIView.animate(withDuration: fastAnimationDuration) { self.arrowView.transform = self.pointingUp }
         case .pulling:
             arrowView.isHidden = false
             loadingView.stopAnimating()

@@ -42,6 +42,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
             gifView.contentMode = .right
             gifView.mj_w = max(0, mj_w / 2 - visibleTextWidth / 2 - labelLeftInset)
         }
+        mirrorForLayoutDirection(gifView)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {

@@ -26,6 +26,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
         if let size = arrowView.image?.size { arrowView.bounds.size = size }
         arrowView.center = center
         loadingView.center = center
+        mirrorForLayoutDirection(arrowView, loadingView)
         arrowView.tintColor = stateLabel.textColor
     }
 
@@ -55,7 +56,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
             arrowView.isHidden = false
             // Just short of a half turn, so the arrow always turns the same way.
             UIView.animate(withDuration: fastAnimationDuration) {
-                self.arrowView.transform = CGAffineTransform(rotationAngle: 0.000001 - .pi)
+                self.arrowView.transform = self.layoutRotation(0.000001 - .pi)
             }
         case .refreshing:
             loadingView.alpha = 1

@@ -1,7 +1,7 @@
 /// The classic trailer: an arrow beside the text that turns over once releasing would refresh.
 @preconcurrency @MainActor
 open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
-    /// The arrow, pointing left while idle. Tinted like `stateLabel`.
+    /// The arrow, pointing left while idle (right in a right-to-left layout). Tinted like `stateLabel`.
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`arrowView?.…`) compiles too.
     open private(set) lazy var arrowView: UIImageView! = addPart(UIImageView(image: Bundle.mj_trailArrowImage()))
 
@@ -21,7 +21,23 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
             arrowView.center = CGPoint(x: arrowSize.width / 2 + MJRefreshConstants.trailerArrowMargin, y: center.y)
             stateLabel.center = CGPoint(x: arrowView.isHidden ? center.x : (mj_w + arrowSize.width) / 2, y: center.y)
         }
+        mirrorForLayoutDirection(arrowView, stateLabel)
+        if arrowIsMirrored != isLayoutRightToLeft {
+            arrowIsMirrored = isLayoutRightToLeft
+            arrowView.transform = arrowTransform(turned: state == .pulling || state == .refreshing)
+        }
         arrowView.tintColor = stateLabel.textColor
+    }
+
+    /// The direction the arrow's transform was set for; a change of layout direction turns it at the next layout.
+    private var arrowIsMirrored = false
+
+    /// The arrow points the way the finger pulls, left, and turns over (clockwise) once releasing would refresh.
+    /// Right to left it is mirrored: it points right (half a turn for this arrow, which is symmetric top to
+    /// bottom) and turns the other way.
+    private func arrowTransform(turned: Bool) -> CGAffineTransform {
+        let angle: CGFloat = turned ? .pi : 0
+        return CGAffineTransform(rotationAngle: isLayoutRightToLeft ? .pi - angle : angle)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
@@ -31,16 +47,18 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
             UIView.animate(
                 withDuration: fastAnimationDuration,
                 animations: {
-                    self.arrowView.transform = CGAffineTransform(rotationAngle: .pi)
+                    self.arrowView.transform = self.arrowTransform(turned: true)
                 },
                 completion: { _ in
-                    self.arrowView.transform = .identity
+                    self.arrowView.transform = self.arrowTransform(turned: false)
                 })
         case .idle:
-            UIView.animate(withDuration: fastAnimationDuration) { self.arrowView.transform = .identity }
+            UIView.animate(withDuration: fastAnimationDuration) {
+                self.arrowView.transform = self.arrowTransform(turned: false)
+            }
         case .pulling:
             UIView.animate(withDuration: fastAnimationDuration) {
-                self.arrowView.transform = CGAffineTransform(rotationAngle: .pi)
+                self.arrowView.transform = self.arrowTransform(turned: true)
             }
         case .refreshing, .willRefresh, .noMoreData:
             break
