@@ -5,9 +5,9 @@
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The app's one instance.
-    open class var shared: UIApplication { sharedApplication }
+    open class var shared: UIApplication { instance }
 
-    private static let sharedApplication = UIApplication()
+    private static let instance = UIApplication()
 
     override init() {
         super.init()
