@@ -2,12 +2,12 @@
 //
 // MJRefresh for Swift.
 //
-// Layers (see README.md, "Layout"):
-//   MJRefreshCore  platform-free engine: states, trigger geometry, insets, texts.
-//   MJRefresh      the UIKit components users attach to scroll views.
-//   UIKit          a behaving stand-in for Apple's UIKit, declared on Linux only,
-//                  so the components can be built and tested without an iPhone.
-//   mjrefresh-demo plays the real components on the stand-in.
+// Three parts (see README.md, "Layout"):
+//   Sources/    what ships: MJRefreshCore (platform-free engine: states, trigger geometry, insets, texts),
+//               MJRefresh (the UIKit components users attach) and MJRefreshSwiftUI (Apple platforms only).
+//   Simulator/  the Linux simulator, declared on Linux only: modules named UIKit and CoreGraphics that behave
+//               like Apple's on a virtual clock, Swift Testing's overlays for them, and shared test support.
+//   Demo/       mjrefresh-demo, which plays the real components on the simulator.
 import PackageDescription
 
 let swiftSettings: [SwiftSetting] = [
@@ -74,13 +74,13 @@ package.dependencies += [
 package.targets += [
     .target(
         name: "CoreGraphics",
-        path: "Sources/CoreGraphicsStandIn",
+        path: "Simulator/CoreGraphics",
         swiftSettings: swiftSettings
     ),
     .target(
         name: "UIKit",
         dependencies: ["CoreGraphics"],
-        path: "Sources/UIKitStandIn",
+        path: "Simulator/UIKit",
         swiftSettings: swiftSettings
     ),
     // Swift Testing's cross-import overlays for the stand-ins' module names: the toolchain declares them for
@@ -90,24 +90,25 @@ package.targets += [
     .target(
         name: "_Testing_CoreGraphics",
         dependencies: ["CoreGraphics"],
-        path: "Sources/TestingCoreGraphicsOverlay",
+        path: "Simulator/TestingCoreGraphicsOverlay",
         swiftSettings: swiftSettings
     ),
     .target(
         name: "_Testing_UIKit",
         dependencies: ["UIKit", "_Testing_CoreGraphics"],
-        path: "Sources/TestingUIKitOverlay",
+        path: "Simulator/TestingUIKitOverlay",
         swiftSettings: swiftSettings
     ),
     .executableTarget(
         name: "mjrefresh-demo",
         dependencies: ["MJRefresh"],
+        path: "Demo/mjrefresh-demo",
         swiftSettings: swiftSettings
     ),
     .target(
         name: "SimulationTesting",
         dependencies: ["UIKit", "_Testing_UIKit"],
-        path: "Tests/SimulationTesting",
+        path: "Simulator/SimulationTesting",
         swiftSettings: swiftSettings
     ),
     .testTarget(
