@@ -10,7 +10,8 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
         return view
     }()
 
-    private var animation = MJRefreshGifAnimation()
+    /// The images set per state, which `MJRefreshGifPlaying` shows in `gifView`.
+    private(set) var gifAnimation = MJRefreshGifAnimation()
 
     override open func prepare() {
         super.prepare()
@@ -21,7 +22,7 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
     /// the footer taller. `nil` is ignored.
     @discardableResult
     open func setImages(_ images: [UIImage]?, duration: TimeInterval, for state: MJRefreshState) -> Self {
-        animation.setImages(images, duration: duration, for: state, growing: self)
+        gifAnimation.setImages(images, duration: duration, for: state, growing: self)
         return self
     }
 
@@ -33,21 +34,14 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
 
     override open func placeSubviews() {
         super.placeSubviews()
-        gifView.frame = bounds
-        if isRefreshingTitleHidden {
-            gifView.contentMode = .center
-        } else {
-            gifView.contentMode = .right
-            gifView.mj_w = max(0, mj_w / 2 - labelLeftInset - stateLabel.mj_textWidth() / 2)
-        }
-        mirrorForLayoutDirection(gifView)
+        placeGifView(besideTextOfWidth: isRefreshingTitleHidden ? nil : stateLabel.mj_textWidth())
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        if state == .refreshing, animation.hasImages(for: .refreshing) {
+        if state == .refreshing, gifAnimation.hasImages(for: .refreshing) {
             gifView.isHidden = false
-            animation.play(.refreshing, in: gifView)
+            gifAnimation.play(.refreshing, in: gifView)
         } else if state != .refreshing {
             gifView.stopAnimating()
             gifView.isHidden = true

@@ -5,7 +5,8 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`gifView?.…`) compiles too.
     open private(set) lazy var gifView: UIImageView! = addPart(UIImageView())
 
-    private var animation = MJRefreshGifAnimation()
+    /// The images set per state, which `MJRefreshGifPlaying` shows in `gifView`.
+    private(set) var gifAnimation = MJRefreshGifAnimation()
 
     override open func prepare() {
         super.prepare()
@@ -16,7 +17,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
     /// than the header makes the header taller. `nil` is ignored.
     @discardableResult
     open func setImages(_ images: [UIImage]?, duration: TimeInterval, for state: MJRefreshState) -> Self {
-        animation.setImages(images, duration: duration, for: state, growing: self)
+        gifAnimation.setImages(images, duration: duration, for: state, growing: self)
         return self
     }
 
@@ -27,33 +28,17 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
     }
 
     override open var pullingPercent: CGFloat {
-        didSet {
-            guard state == .idle else { return }
-            animation.showIdleFrame(for: pullingPercent, in: gifView)
-        }
+        didSet { showIdleFrameForPull() }
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        gifView.frame = bounds
-        if stateLabel.isHidden && lastUpdatedTimeLabel.isHidden {
-            gifView.contentMode = .center
-        } else {
-            gifView.contentMode = .right
-            gifView.mj_w = max(0, mj_w / 2 - visibleTextWidth / 2 - labelLeftInset)
-        }
-        mirrorForLayoutDirection(gifView)
+        let hasText = !stateLabel.isHidden || !lastUpdatedTimeLabel.isHidden
+        placeGifView(besideTextOfWidth: hasText ? visibleTextWidth : nil)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        switch state {
-        case .pulling, .refreshing:
-            animation.play(state, in: gifView)
-        case .idle:
-            gifView.stopAnimating()
-        case .willRefresh, .noMoreData:
-            break
-        }
+        playImages(for: state)
     }
 }

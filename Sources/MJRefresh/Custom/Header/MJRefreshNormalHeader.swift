@@ -15,55 +15,16 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
 
     override open func prepare() {
         super.prepare()
-        _ = arrowView
-        _ = loadingView
+        prepareArrowAndSpinner()
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        let textOffset = stateLabel.isHidden ? 0 : visibleTextWidth / 2 + labelLeftInset
-        let center = CGPoint(x: mj_w / 2 - textOffset, y: mj_h / 2)
-        if let size = arrowView.image?.size { arrowView.bounds.size = size }
-        arrowView.center = center
-        loadingView.center = center
-        mirrorForLayoutDirection(arrowView, loadingView)
-        arrowView.tintColor = stateLabel.textColor
+        placeArrowAndSpinner(besideTextOfWidth: visibleTextWidth)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        switch state {
-        case .idle where oldState == .refreshing:
-            arrowView.transform = .identity
-            UIView.animate(
-                withDuration: slowAnimationDuration,
-                animations: {
-                    self.loadingView.alpha = 0
-                },
-                completion: { _ in
-                    // A new refresh may have started meanwhile; then the spinner stays.
-                    guard self.state == .idle else { return }
-                    self.loadingView.alpha = 1
-                    self.loadingView.stopAnimating()
-                    self.arrowView.isHidden = false
-                })
-        case .idle:
-            loadingView.stopAnimating()
-            arrowView.isHidden = false
-            UIView.animate(withDuration: fastAnimationDuration) { self.arrowView.transform = .identity }
-        case .pulling:
-            loadingView.stopAnimating()
-            arrowView.isHidden = false
-            // Just short of a half turn, so the arrow always turns the same way.
-            UIView.animate(withDuration: fastAnimationDuration) {
-                self.arrowView.transform = self.layoutRotation(0.000001 - .pi)
-            }
-        case .refreshing:
-            loadingView.alpha = 1
-            loadingView.startAnimating()
-            arrowView.isHidden = true
-        case .willRefresh, .noMoreData:
-            break
-        }
+        showArrowAndSpinner(for: state, from: oldState)
     }
 }
