@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MJRefreshCore
+@_spi(Engine) @testable import MJRefreshCore
 
 final class AutoFooterTriggerTests: XCTestCase {
     /// 1000 pt of content in a 600 pt view; the footer's 44 pt are already in the bottom inset.

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MJRefreshCore
+@_spi(Engine) @testable import MJRefreshCore
 
 final class InsetLedgerTests: XCTestCase {
     let host = MJRefreshInsets(top: 50, left: 0, bottom: 40, right: 0)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-@testable import MJRefreshCore
+@_spi(Engine) @testable import MJRefreshCore
 
 final class LastUpdatedTests: XCTestCase {
     let utc = TimeZone(identifier: "UTC")!

@@ -1,4 +1,4 @@
-import MJRefreshCore
+@_spi(Engine) import MJRefreshCore
 import XCTest
 
 /// The trailer's geometry right to left: the content's reading end is its left edge, in the scroll view's own

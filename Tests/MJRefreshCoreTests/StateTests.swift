@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import MJRefreshCore
+@_spi(Engine) @testable import MJRefreshCore
 
 final class StateTests: XCTestCase {
     func testRawValuesMatchMJRefresh() {

@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import MJRefreshCore
+@_spi(Engine) @testable import MJRefreshCore
 
 /// A deterministic pseudo-random generator (SplitMix64) so random-sequence tests repeat exactly.
 struct SeededGenerator: RandomNumberGenerator {

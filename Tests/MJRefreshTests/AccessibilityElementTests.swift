@@ -40,7 +40,7 @@ final class AccessibilityElementTests: SimulationTestCase {
             MJRefreshConfig.default.languageCode = "ru"
             XCTAssertEqual(footer.accessibilityLabel, footer.stateLabel.text)
             XCTAssertEqual(
-                footer.accessibilityLabel, MJRefreshLocalizer(languageCode: "ru").string(for: .backFooterIdle))
+                footer.accessibilityLabel, Bundle.mj_localizedString(forKey: MJRefreshTextKey.backFooterIdle.rawValue))
             footer.setTitle("Older posts", for: .idle)
             UISimulation.runUntilIdle()
             XCTAssertEqual(element(of: footer, in: stage)?.label, "Older posts")

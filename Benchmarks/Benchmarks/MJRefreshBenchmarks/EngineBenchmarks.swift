@@ -1,5 +1,5 @@
 import Benchmark
-import MJRefresh
+@_spi(Engine) import MJRefresh  // times the engine's trigger geometry directly
 
 /// The core engine alone: the decision each trigger makes for one content-offset change. Target: ≤ 50 ns and
 /// no allocation per event.

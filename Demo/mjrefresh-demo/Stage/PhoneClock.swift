@@ -1,4 +1,4 @@
-import MJRefresh
+@_spi(Engine) import MJRefresh  // the header's own last-updated formatter and localizer, to show the phone's clock
 
 /// The phone's wall clock. The status bar says 9:41, and the headers' "Last update" line reads the same clock:
 /// 9:41 on a fixed day plus the scenario's virtual seconds, in a fixed time zone and locale. The machine's clock

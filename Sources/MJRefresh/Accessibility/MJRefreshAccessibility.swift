@@ -2,6 +2,10 @@
 // to read without this.
 @preconcurrency import UIKit
 
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 // What a VoiceOver user perceives of a component: it is one element reading its current title, and it announces
 // when a refresh starts, when it ends and when there is no more data.
 //

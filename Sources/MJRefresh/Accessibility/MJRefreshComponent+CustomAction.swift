@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 // VoiceOver users cannot pull: a scroll view with a header offers "Refresh", one with a footer "Load more", as
 // custom actions (swipe up or down on any element of the list, then double-tap).
 

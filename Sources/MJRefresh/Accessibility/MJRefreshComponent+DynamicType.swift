@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 // Dynamic Type: the labels follow the user's text size (`UILabel.mj_label()` makes them adjust), and the
 // component grows with them, so large text is never clipped by the 54 pt header or the 44 pt footer.
 

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A footer that loads by itself when the user scrolls it into view.
 ///
 /// Placement rule: always right after the content, `y = contentSize.height + ignoredScrollViewContentInsetBottom`,

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A footer you pull up past the end of the content and release to load, like the header upside down.
 ///
 /// Placement rule: right after the content (`y = contentSize.height + ignoredScrollViewContentInsetBottom`), or,

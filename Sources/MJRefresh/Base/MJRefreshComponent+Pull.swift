@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 // The pull-to-refresh mechanics shared by the header, the back footer and the trailer: each pulls past one
 // edge, arms (`.pulling`) past a threshold, refreshes when the finger lifts, and while refreshing keeps a
 // share of that edge's inset. Only the geometry differs, and it comes from `MJRefreshCore`.

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 // Ending a refresh with a result: the component shows the result's title (and, in the normal styles, a mark in
 // place of the spinner) for `resultDisplayDuration`, then ends exactly as `endRefreshing()` does.
 //

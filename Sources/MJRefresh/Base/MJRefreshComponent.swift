@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A callback of a refresh component. Components call it on the main actor.
 ///
 /// An ordinary closure type, as MJRefresh's block is imported into Swift: a factory that keeps a plain

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// The pull-down control above the content: pull past its height and release to refresh.
 ///
 /// While refreshing, the header adds its height to the top of `contentInset` (as a delta on the host's own

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A control at the trailing end of a horizontal scroll view: pull left past the end and release to refresh
 /// (a "see more" page, for example). Attach it with `scrollView.mj_trailer = …`.
 ///

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// App-wide settings of the components: the language and where their texts come from.
 ///
 /// Changing any of them re-localises every component in place, visible or not, without re-creating it; texts

@@ -19,7 +19,7 @@ import CoreGraphics
 /// Never: while hidden, with `automaticallyRefresh` off, with content height 0, when not idle,
 /// while pulling down, past the `autoTriggerTimes` budget of the current drag, or again after
 /// an end before the user has reached the *new* end (or started a new drag).
-public struct MJRefreshAutoFooterTrigger: Sendable, Equatable {
+@_spi(Engine) public struct MJRefreshAutoFooterTrigger: Sendable, Equatable {
     /// Footer height in points; negative or non-finite counts as 0.
     public var height: CGFloat
     /// Fraction of the footer that must be visible before loading (1 = fully visible);

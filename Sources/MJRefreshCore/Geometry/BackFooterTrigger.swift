@@ -10,7 +10,7 @@ import CoreGraphics
 /// - happen offset `= overflow > 0 ? overflow − baseline.top : −baseline.top`,
 /// - threshold `= happen + height`, `pullingPercent = (offsetY − happen) / height`,
 /// - frame `y = max(contentHeight, viewHeight − baseline.top − baseline.bottom) + ignoredInsetBottom`.
-public struct MJRefreshBackFooterTrigger: Sendable, Equatable {
+@_spi(Engine) public struct MJRefreshBackFooterTrigger: Sendable, Equatable {
     /// Footer height in points; negative or non-finite counts as 0.
     public var height: CGFloat
     /// Extra gap between the content and the footer (`ignoredScrollViewContentInsetBottom`).

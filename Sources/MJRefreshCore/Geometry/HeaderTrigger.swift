@@ -13,7 +13,7 @@ import CoreGraphics
 /// - happen offset `= −baselineTop` (where the header starts to show),
 /// - threshold `= happen − height` (past it, releasing refreshes),
 /// - `pullingPercent = (happen − offsetY) / height`.
-public struct MJRefreshHeaderTrigger: Sendable, Equatable {
+@_spi(Engine) public struct MJRefreshHeaderTrigger: Sendable, Equatable {
     /// Header height in points; negative or non-finite counts as 0.
     public var height: CGFloat
     /// Extra distance the header sits above the content (`ignoredScrollViewContentInsetTop`).

@@ -7,7 +7,7 @@ import CoreGraphics
 
 /// What a pull-driven component (header, back footer, trailer) should do after one
 /// `contentOffset` observation.
-public struct MJRefreshDragOutcome: Sendable, Equatable {
+@_spi(Engine) public struct MJRefreshDragOutcome: Sendable, Equatable {
     /// The state to enter, or `nil` to keep the current one. `.refreshing` means "begin
     /// refreshing now" (the finger was released past the threshold).
     public var newState: MJRefreshState?

@@ -7,7 +7,7 @@ import CoreGraphics
 
 /// Edge insets in points, a platform-free stand-in for `UIEdgeInsets` so the engine can
 /// run on Linux. The UIKit layer converts field by field.
-public struct MJRefreshInsets: Sendable, Equatable, Hashable {
+@_spi(Engine) public struct MJRefreshInsets: Sendable, Equatable, Hashable {
     /// Inset at the top edge.
     public var top: CGFloat
     /// Inset at the left edge.
@@ -56,7 +56,7 @@ public struct MJRefreshInsets: Sendable, Equatable, Hashable {
 }
 
 /// One edge of a scroll view. Each component owns exactly one edge.
-public enum MJRefreshEdge: Sendable, CaseIterable {
+@_spi(Engine) public enum MJRefreshEdge: Sendable, CaseIterable {
     /// The top edge (header).
     case top
     /// The left edge (unused by MJRefresh's components, present for completeness).

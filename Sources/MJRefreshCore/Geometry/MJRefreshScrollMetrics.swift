@@ -11,7 +11,7 @@ import CoreGraphics
 ///
 /// Sanitising: non-finite numbers count as 0; negative sizes count as 0. ``sanitized``
 /// applies these rules and every geometry function calls it first, so no input crashes.
-public struct MJRefreshScrollMetrics: Sendable, Equatable {
+@_spi(Engine) public struct MJRefreshScrollMetrics: Sendable, Equatable {
     /// `contentOffset` of the scroll view.
     public var contentOffset: CGPoint
     /// `contentSize` of the scroll view.

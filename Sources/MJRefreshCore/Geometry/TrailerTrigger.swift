@@ -14,7 +14,7 @@ import CoreGraphics
 /// view's coordinates unmirrored (offset 0 shows the content's left edge), so the trailer sits left of the content
 /// at `x = −width − ignoredInsetRight`, a drag to the right pulls it once the offset goes below `−left inset`,
 /// and it writes the left inset.
-public struct MJRefreshTrailerTrigger: Sendable, Equatable {
+@_spi(Engine) public struct MJRefreshTrailerTrigger: Sendable, Equatable {
     /// Trailer width in points; negative or non-finite counts as 0.
     public var width: CGFloat
     /// Extra gap between the content and the trailer (`ignoredScrollViewContentInsetRight`).

@@ -24,7 +24,7 @@ import CoreGraphics
 ///   the view shows after a component's own write is taken as it is (``didWrite(on:showing:)``), even when a
 ///   clamping setter or an observer changed it. So each host change costs at most one write back, and the
 ///   host's policy stays in force.
-public struct MJRefreshInsetLedger: Sendable, Equatable {
+@_spi(Engine) public struct MJRefreshInsetLedger: Sendable, Equatable {
     /// The host's own `contentInset`, without any component's delta.
     public private(set) var baseline: MJRefreshInsets
     /// What the scroll view showed after the last write or observation the ledger knows of.

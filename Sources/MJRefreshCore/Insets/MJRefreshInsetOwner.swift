@@ -1,5 +1,5 @@
 /// A component that adds to the scroll view's `contentInset`. Each owner has one edge.
-public enum MJRefreshInsetOwner: Sendable, CaseIterable, Hashable {
+@_spi(Engine) public enum MJRefreshInsetOwner: Sendable, CaseIterable, Hashable {
     /// The header adds to the top while refreshing.
     case header
     /// The auto footer adds its height to the bottom while it is attached and visible.

@@ -19,7 +19,7 @@ import Foundation
 /// Fix vs MJRefresh: "today" compares year, month *and* day; MJRefresh compares only the
 /// day of the month, so the 5th of last month was shown as "Today". `now`, the calendar, the
 /// time zone and the locale are injectable so results are deterministic in tests.
-public struct MJRefreshLastUpdatedTextFormatter: Sendable {
+@_spi(Engine) public struct MJRefreshLastUpdatedTextFormatter: Sendable {
     /// Calendar used to compare days and years and to count them (MJRefresh uses Gregorian, also in
     /// locales whose default calendar is another, e.g. Thai's Buddhist one).
     public var calendar: Calendar

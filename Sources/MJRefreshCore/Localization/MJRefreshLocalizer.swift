@@ -6,7 +6,7 @@ import Foundation
 /// Always falling back to English fixes MJRefresh showing raw keys (e.g. the trailer texts
 /// outside Chinese). A value type: the UIKit layer keeps the current localizer and replaces
 /// it when the app changes the language, then re-applies its texts.
-public struct MJRefreshLocalizer: Sendable {
+@_spi(Engine) public struct MJRefreshLocalizer: Sendable {
     /// The language code used, as given or as first in the preferred languages.
     public let languageCode: String
     /// Optional app texts that win over the built-in ones.

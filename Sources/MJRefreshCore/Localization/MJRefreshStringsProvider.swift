@@ -2,7 +2,7 @@ import Foundation
 
 /// A source of app-provided texts that override the built-in ones (MJRefresh's `i18nBundle`
 /// + `i18nFilename`). Apps rename or translate texts without touching the package.
-public protocol MJRefreshStringsProvider: Sendable {
+@_spi(Engine) public protocol MJRefreshStringsProvider: Sendable {
     /// The app's text for `key` in the language `languageCode` (as requested, e.g.
     /// `"zh-Hans-CN"`), or `nil` to fall back to the built-in text.
     func string(forKey key: String, languageCode: String) -> String?
@@ -14,7 +14,7 @@ public protocol MJRefreshStringsProvider: Sendable {
 /// (`zh-HK` → `zh-Hant`), the primary subtag (`zh`). A language the app has no folder for falls back to
 /// the built-in texts, not to the app's other languages.
 /// Stores the bundle's URL rather than the `Bundle` so the provider is `Sendable`.
-public struct MJRefreshBundleStringsProvider: MJRefreshStringsProvider {
+@_spi(Engine) public struct MJRefreshBundleStringsProvider: MJRefreshStringsProvider {
     /// Location of the bundle holding the `.lproj` folders.
     public let bundleURL: URL
     /// Strings table name without `.strings`; `nil` means `Localizable`.
@@ -46,7 +46,7 @@ public struct MJRefreshBundleStringsProvider: MJRefreshStringsProvider {
 
 /// App texts from dictionaries keyed by language code, for apps that build texts in code
 /// and for tests. Lookup tries the exact code, then the resolved built-in language code.
-public struct MJRefreshDictionaryStringsProvider: MJRefreshStringsProvider {
+@_spi(Engine) public struct MJRefreshDictionaryStringsProvider: MJRefreshStringsProvider {
     /// `[languageCode: [key: text]]`.
     public let tables: [String: [String: String]]
 

@@ -1,6 +1,6 @@
 /// The four kinds of refresh component. Each kind has its own transition graph and its
 /// own scroll-view edge, so the engine needs to know which one it is working for.
-public enum MJRefreshComponentKind: Sendable, CaseIterable {
+@_spi(Engine) public enum MJRefreshComponentKind: Sendable, CaseIterable {
     /// Pull-down-to-refresh above the content (top inset).
     case header
     /// Load-more that fires by itself when the end of the content comes into view (bottom inset).

@@ -4,7 +4,7 @@
 /// refreshes repeat back-to-back without a new gesture. The gate closes when a refresh ends
 /// while the finger is down and opens again once the finger has lifted; the triggers refuse
 /// to enter `pulling` while it is closed.
-public struct MJRefreshPullGate: Sendable, Equatable {
+@_spi(Engine) public struct MJRefreshPullGate: Sendable, Equatable {
     /// Whether a pull may currently arm a refresh.
     public private(set) var isOpen: Bool = true
 

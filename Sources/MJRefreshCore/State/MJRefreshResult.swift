@@ -12,7 +12,7 @@ public enum MJRefreshResult: Sendable, Equatable {
     case noMoreData
 
     /// The title the component shows during the result's moment, in `localizer`'s language.
-    public func title(localizer: MJRefreshLocalizer) -> String {
+    @_spi(Engine) public func title(localizer: MJRefreshLocalizer) -> String {
         switch self {
         case .success:
             return localizer.string(for: .resultSuccess)

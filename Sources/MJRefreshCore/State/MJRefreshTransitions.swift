@@ -3,7 +3,7 @@
 /// The UIKit layer asks this before changing state so that impossible transitions
 /// (a header entering `noMoreData`, an auto footer entering `pulling`, leaving `noMoreData`
 /// except through a reset) are refused in one place and are covered by tests.
-public enum MJRefreshTransitions {
+@_spi(Engine) public enum MJRefreshTransitions {
     /// Whether `kind` may go from `from` to `to`.
     ///
     /// Setting the state it already has is not a transition and returns `false`; callers

@@ -1,4 +1,4 @@
-import MJRefresh
+@_spi(Engine) import MJRefresh  // checks its logs against the engine's rules
 
 /// What one component did during a session: its transitions, entries into `.refreshing` and callbacks, and
 /// the breaches seen at the moment they happened. Each callback is tagged with the entry into `.refreshing` it

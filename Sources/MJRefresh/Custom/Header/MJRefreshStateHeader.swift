@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A header that shows its state as text, and when it last refreshed.
 ///
 /// Texts come from `MJRefreshConfig.default` in the configured language; a title set with `setTitle(_:for:)`

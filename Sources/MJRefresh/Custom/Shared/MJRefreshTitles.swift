@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// The titles a state component shows: the app's own, set with `setTitle(_:for:)`, else the localised default
 /// of the state. Custom titles survive language changes; defaults follow `MJRefreshConfig.default`.
 struct MJRefreshTitles {

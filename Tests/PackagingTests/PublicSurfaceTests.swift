@@ -1,0 +1,66 @@
+import Foundation
+import XCTest
+
+/// `import MJRefresh` re-exports MJRefreshCore, so every public declaration of the engine would become API an app
+/// can lean on. Only the vocabulary apps name stays public; the engine is `@_spi(Engine)`. A plain import hiding
+/// SPI is the compiler's business; these tests hold the line that decides what is SPI.
+final class PublicSurfaceTests: XCTestCase {
+    /// The types an app names: states and results it reads or hands over, constants, text keys, languages, and
+    /// the stores `MJRefreshHeader.lastUpdatedTimeStore` takes.
+    private let appFacingTypes: Set<String> = [
+        "MJRefreshConstants",
+        "MJRefreshInMemoryLastUpdatedStore",
+        "MJRefreshLanguage",
+        "MJRefreshLastUpdatedStore",
+        "MJRefreshResult",
+        "MJRefreshState",
+        "MJRefreshTextKey",
+        "MJRefreshUserDefaultsLastUpdatedStore",
+    ]
+
+    private var coreSources: [String] {
+        Repository.files(under: "Sources/MJRefreshCore").filter { $0.hasSuffix(".swift") }
+    }
+
+    func testCoresPublicTypesAreExactlyTheOnesAppsName() throws {
+        var publicTypes: Set<String> = []
+        var engineTypes: Set<String> = []
+        for path in coreSources {
+            let text = try Repository.text(path)
+            for match in allCaptures(
+                #"(?m)^((?:@_spi\(Engine\) )?)public (?:final )?(?:struct|enum|protocol|class|actor) (\w+)"#, in: text)
+            {
+                if match[0].isEmpty { publicTypes.insert(match[1]) } else { engineTypes.insert(match[1]) }
+            }
+        }
+        XCTAssertEqual(publicTypes, appFacingTypes)
+        XCTAssertTrue(engineTypes.contains("MJRefreshHeaderTrigger"), "the scan found the engine's types")
+        XCTAssertTrue(engineTypes.isDisjoint(with: appFacingTypes))
+    }
+
+    func testCoreHasNoPublicTopLevelFunctionsOrValuesOrExtensions() throws {
+        for path in coreSources {
+            let text = try Repository.text(path)
+            let topLevel = allCaptures(
+                #"(?m)^(?:@\w+(?:\([^)]*\))? )*public (?:func|let|var|extension) (\w+)"#, in: text)
+            XCTAssertEqual(topLevel.map { $0[0] }, [], path)
+        }
+    }
+
+    /// CocoaPods compiles Core's sources into the MJRefresh module, where there is no MJRefreshCore to import (and
+    /// none is needed: a module sees its own SPI). No CocoaPods build runs here, so the guard is checked as text.
+    func testEveryEngineImportInTheLibraryIsSkippedWhereCoreIsPartOfTheModule() throws {
+        let files = Repository.files(under: "Sources/MJRefresh").filter { $0.hasSuffix(".swift") }
+        var importing = 0
+        for path in files {
+            let text = try Repository.text(path)
+            let imports = allCaptures(#"(?m)^(.*import MJRefreshCore)$"#, in: text).count
+            let guarded = allCaptures(
+                #"#if canImport\(MJRefreshCore\)\n(?:@\w+(?:\([^)]*\))? )*import MJRefreshCore\n#endif"#, in: text
+            ).count
+            XCTAssertEqual(imports, guarded, path)
+            importing += imports
+        }
+        XCTAssertGreaterThan(importing, 1)
+    }
+}
