@@ -45,9 +45,12 @@ import CoreGraphics
         deltas[owner] ?? 0
     }
 
-    /// The sum of all deltas on `edge`.
+    /// The sum of all deltas on `edge`. A plain loop: components ask on every offset change (through
+    /// `shownDelta(for:)`), and `allCases.filter` allocated an array each time.
     public func totalDelta(on edge: MJRefreshEdge) -> CGFloat {
-        MJRefreshInsetOwner.allCases.filter { $0.edge == edge }.reduce(0) { $0 + delta(for: $1) }
+        var sum: CGFloat = 0
+        for (owner, delta) in deltas where owner.edge == edge { sum += delta }
+        return sum
     }
 
     /// What the scroll view's `contentInset` should be: `baseline + Σ deltas` per edge.
