@@ -32,13 +32,13 @@ extension MJRefreshComponent {
     /// given `.noMoreData` as `endRefreshingWithNoMoreData()` does). On a component that is not refreshing it
     /// ends at once. Safe from any thread, like `endRefreshing()`.
     public func endRefreshing(with result: MJRefreshResult) {
-        Self.performOnMain { [weak self] in self?.showResult(result, completion: nil) }
+        MainActorContext.perform { [weak self] in self?.showResult(result, completion: nil) }
     }
 
     /// As `endRefreshing(with:)`, and calls `completionBlock` once, for this call, when the collapse that follows
     /// the result has finished (or when the moment was cut short, after that end's collapse).
     public func endRefreshing(with result: MJRefreshResult, completionBlock: @escaping MJRefreshComponentAction) {
-        Self.performOnMain { [weak self] in
+        MainActorContext.perform { [weak self] in
             guard let self else { return completionBlock() }
             self.showResult(result, completion: completionBlock)
         }

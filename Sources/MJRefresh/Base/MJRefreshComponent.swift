@@ -319,7 +319,7 @@ open class MJRefreshComponent: UIView, Sendable {
     /// as MJRefresh's users do; a call from another thread (Objective-C, Swift 5 code, a pre-concurrency
     /// warning) still lands on the main actor, since the body checks where it runs.
     open func endRefreshing() {
-        Self.performOnMain { [weak self] in self?.state = .idle }
+        MainActorContext.perform { [weak self] in self?.state = .idle }
     }
 
     /// Ends refreshing and calls `completionBlock` once, for this call, when the collapse animation has finished
@@ -327,16 +327,11 @@ open class MJRefreshComponent: UIView, Sendable {
     /// footer) it runs as soon as the state is idle; when an earlier end is still collapsing, when that collapse
     /// finishes. Safe from any thread, like `endRefreshing()`; the block runs on the main actor.
     open func endRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
-        Self.performOnMain { [weak self] in
+        MainActorContext.perform { [weak self] in
             guard let self else { return completionBlock() }
             self.state = .idle
             self.callCompletions.afterCollapse(completionBlock)
         }
-    }
-
-    /// Runs `body` now when the caller is on the main actor, else on the main queue in call order.
-    nonisolated static func performOnMain(_ body: @escaping @MainActor () -> Void) {
-        MainActorContext.perform(body)
     }
 
     /// Calls the refreshing block, starts the refreshing task, calls the target's action, then

@@ -48,12 +48,12 @@ open class MJRefreshFooter: MJRefreshComponent {
     /// tapping or calling, until `resetNoMoreData()`. Safe from any thread, like `endRefreshing()`: on the main
     /// actor the state is `.noMoreData` when this returns.
     open func endRefreshingWithNoMoreData() {
-        Self.performOnMain { [weak self] in self?.state = .noMoreData }
+        MainActorContext.perform { [weak self] in self?.state = .noMoreData }
     }
 
     /// Leaves `.noMoreData` (or ends loading) for `.idle`, so loads can start again. Safe from any thread.
     open func resetNoMoreData() {
-        Self.performOnMain { [weak self] in self?.state = .idle }
+        MainActorContext.perform { [weak self] in self?.state = .idle }
     }
 
     /// Whether a load may start now, by any means.
