@@ -1,11 +1,11 @@
-import XCTest
+import Testing
 
 /// `FeedRefreshTests` is the testing article's example; it proves the example only while it is the same code.
-final class DocumentationSyncTests: XCTestCase {
-    func testTheTestingArticlesExampleIsTheOneThatRuns() throws {
+struct DocumentationSyncTests {
+    @Test func theTestingArticlesExampleIsTheOneThatRuns() throws {
         let article = try Repository.text("Sources/MJRefresh/MJRefresh.docc/TestingWithTheLinuxSimulator.md")
-        let example = try XCTUnwrap(allCaptures(#"(?s)```swift\n(.*?)```"#, in: article).first?.first)
+        let example = try #require(allCaptures(#"(?s)```swift\n(.*?)```"#, in: article).first?.first)
         let test = try Repository.text("Tests/PackagingTests/DocumentationExampleTests.swift")
-        XCTAssertTrue(test.hasSuffix(example), "copy the article's first code block into the test, or back")
+        #expect(test.hasSuffix(example), "copy the article's first code block into the test, or back")
     }
 }

@@ -1,68 +1,70 @@
 import Foundation
-import XCTest
+import Testing
 
 /// CocoaPods is not installable on the project's Linux machines (not in Debian), so `pod lib lint` cannot run
 /// here. These tests hold the podspec to what SwiftPM builds: the same version as the changelog and the README,
 /// the same deployment target, exactly the library's sources (not the stand-in, the demo or the tests) and every
 /// resource of those targets, including the privacy manifest.
-final class PodspecTests: XCTestCase {
+struct PodspecTests {
     private let podspecPath = "MJRefreshSwift.podspec"
 
     private func podspec() throws -> Podspec { Podspec(text: try Repository.text(podspecPath)) }
     private func manifest() throws -> PackageManifest { PackageManifest(text: try Repository.text("Package.swift")) }
 
-    func testVersionIsTheChangelogsNewestAndTheOneTheReadmeTellsAppsToDependOn() throws {
-        let version = try XCTUnwrap(try podspec().string("version"))
+    @Test func versionIsTheChangelogsNewestAndTheOneTheReadmeTellsAppsToDependOn() throws {
+        let version = try #require(try podspec().string("version"))
         let changelog = try Repository.text("CHANGELOG.md")
-        XCTAssertEqual(firstCapture(#"(?m)^## (\d+\.\d+\.\d+)"#, in: changelog), version)
+        #expect(firstCapture(#"(?m)^## (\d+\.\d+\.\d+)"#, in: changelog) == version)
         let readme = try Repository.text("README.md")
-        XCTAssertEqual(firstCapture(#"\.package\(url: "[^"]+", from: "([^"]+)"\)"#, in: readme), version)
-        XCTAssertEqual(firstCapture(#":tag =>\s*'([^']+)'"#, in: readme), version)
+        #expect(firstCapture(#"\.package\(url: "[^"]+", from: "([^"]+)"\)"#, in: readme) == version)
+        #expect(firstCapture(#":tag =>\s*'([^']+)'"#, in: readme) == version)
     }
 
-    func testModuleIsTheLibraryProductSoAppsImportTheSameName() throws {
-        XCTAssertEqual(try podspec().string("module_name"), try manifest().libraryProductName)
+    @Test func moduleIsTheLibraryProductSoAppsImportTheSameName() throws {
+        #expect(try podspec().string("module_name") == manifest().libraryProductName)
     }
 
-    func testDeploymentTargetAndSwiftVersionAreThePackages() throws {
+    @Test func deploymentTargetAndSwiftVersionAreThePackages() throws {
         let pod = try podspec()
         let package = try manifest()
-        XCTAssertEqual(pod.string("ios.deployment_target"), try XCTUnwrap(package.iOSDeploymentTarget))
-        XCTAssertEqual(pod.strings("swift_versions"), ["\(try XCTUnwrap(package.toolsMajorVersion)).0"])
+        let deploymentTarget = try #require(package.iOSDeploymentTarget)
+        let toolsMajorVersion = try #require(package.toolsMajorVersion)
+        #expect(pod.string("ios.deployment_target") == deploymentTarget)
+        #expect(pod.strings("swift_versions") == ["\(toolsMajorVersion).0"])
     }
 
-    func testSourcesAreExactlyTheLibraryTargetsSwiftFiles() throws {
+    @Test func sourcesAreExactlyTheLibraryTargetsSwiftFiles() throws {
         let globs = try podspec().strings("source_files")
-        XCTAssertFalse(globs.isEmpty)
+        #expect(!globs.isEmpty)
         let targets = try manifest().libraryTargets
-        XCTAssertEqual(targets, ["MJRefresh", "MJRefreshCore"])
+        #expect(targets == ["MJRefresh", "MJRefreshCore"])
         let everySwiftFile = Repository.files(under: "Sources").filter { $0.hasSuffix(".swift") }
         let expected = targets.flatMap { Repository.files(under: "Sources/\($0)") }.filter { $0.hasSuffix(".swift") }
-        XCTAssertEqual(everySwiftFile.filter { path in globs.contains { Glob($0).matches(path) } }, expected.sorted())
+        #expect(everySwiftFile.filter { path in globs.contains { Glob($0).matches(path) } } == expected.sorted())
     }
 
-    func testResourcesAreEveryResourceOfTheLibraryTargetsWithThePrivacyManifestAmongThem() throws {
+    @Test func resourcesAreEveryResourceOfTheLibraryTargetsWithThePrivacyManifestAmongThem() throws {
         let bundles = try podspec().resourceBundles
         let globs = bundles.values.flatMap { $0 }
         let expected = try manifest().libraryTargets.flatMap { Repository.files(under: "Sources/\($0)/Resources") }
-        XCTAssertFalse(expected.isEmpty)
+        #expect(!expected.isEmpty)
         let everyFile = Repository.files(under: "Sources")
-        XCTAssertEqual(everyFile.filter { path in globs.contains { Glob($0).matches(path) } }, expected.sorted())
+        #expect(everyFile.filter { path in globs.contains { Glob($0).matches(path) } } == expected.sorted())
         // Texts and images in the bundle the code opens.
         let lookup = try Repository.text("Sources/MJRefreshCore/CocoaPodsResourceBundle.swift")
-        let opened = try XCTUnwrap(firstCapture(#"forResource: "([^"]+)", withExtension: "bundle""#, in: lookup))
-        XCTAssertNotEqual(opened, "MJRefresh", "the Objective-C pod's bundle name: an app may have both pods")
-        let mainBundle = try XCTUnwrap(bundles[opened])
-        XCTAssertTrue(
+        let opened = try #require(firstCapture(#"forResource: "([^"]+)", withExtension: "bundle""#, in: lookup))
+        #expect(opened != "MJRefresh", "the Objective-C pod's bundle name: an app may have both pods")
+        let mainBundle = try #require(bundles[opened])
+        #expect(
             expected.filter { !$0.hasSuffix(".xcprivacy") }.allSatisfy { path in
                 mainBundle.contains { Glob($0).matches(path) }
             })
-        XCTAssertTrue(globs.contains { Glob($0).matches("Sources/MJRefresh/Resources/PrivacyInfo.xcprivacy") })
+        #expect(globs.contains { Glob($0).matches("Sources/MJRefresh/Resources/PrivacyInfo.xcprivacy") })
     }
 
-    func testLicenceFileExists() throws {
-        XCTAssertTrue(try podspec().text.contains(":file => 'LICENSE'"))
-        XCTAssertTrue(try Repository.text("LICENSE").contains("Copyright (c) 2013-2015 MJRefresh"))
+    @Test func licenceFileExists() throws {
+        #expect(try podspec().text.contains(":file => 'LICENSE'"))
+        #expect(try Repository.text("LICENSE").contains("Copyright (c) 2013-2015 MJRefresh"))
     }
 }
 

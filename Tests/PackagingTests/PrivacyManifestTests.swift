@@ -1,39 +1,38 @@
 import Foundation
 import MJRefresh
-import XCTest
+import Testing
 
 /// Apple rejects apps whose SDKs use a "required reason" API without declaring it. The library's manifest must
 /// reach the built bundle, parse as a property list, and declare exactly the APIs the sources use.
-final class PrivacyManifestTests: XCTestCase {
+struct PrivacyManifestTests {
     private func manifest() throws -> [String: Any] {
-        let url = try XCTUnwrap(
+        let url = try #require(
             Bundle.mj_refreshBundle().url(forResource: "PrivacyInfo", withExtension: "xcprivacy"),
-            "PrivacyInfo.xcprivacy is not in the MJRefresh resource bundle"
-        )
+            "PrivacyInfo.xcprivacy is not in the MJRefresh resource bundle")
         let plist = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
-        return try XCTUnwrap(plist as? [String: Any], "the manifest's root is not a dictionary")
+        return try #require(plist as? [String: Any], "the manifest's root is not a dictionary")
     }
 
-    func testTheBuiltBundleHoldsAManifestThatTracksNothingAndCollectsNothing() throws {
+    @Test func theBuiltBundleHoldsAManifestThatTracksNothingAndCollectsNothing() throws {
         let manifest = try manifest()
-        XCTAssertEqual(manifest["NSPrivacyTracking"] as? Bool, false)
-        XCTAssertEqual((manifest["NSPrivacyTrackingDomains"] as? [Any])?.count, 0)
-        XCTAssertEqual((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.count, 0)
+        #expect(manifest["NSPrivacyTracking"] as? Bool == false)
+        #expect((manifest["NSPrivacyTrackingDomains"] as? [Any])?.count == 0)
+        #expect((manifest["NSPrivacyCollectedDataTypes"] as? [Any])?.count == 0)
     }
 
-    func testUserDefaultsIsDeclaredWithTheReasonForTheAppsOwnData() throws {
-        let entries = try XCTUnwrap(try manifest()["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
+    @Test func userDefaultsIsDeclaredWithTheReasonForTheAppsOwnData() throws {
+        let entries = try #require(try manifest()["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
         let userDefaults = entries.filter {
             $0["NSPrivacyAccessedAPIType"] as? String == "NSPrivacyAccessedAPICategoryUserDefaults"
         }
-        XCTAssertEqual(userDefaults.count, 1)
+        #expect(userDefaults.count == 1)
         // CA92.1: read and written by the app itself only (the last-updated dates of its own headers).
-        XCTAssertEqual(userDefaults.first?["NSPrivacyAccessedAPITypeReasons"] as? [String], ["CA92.1"])
+        #expect(userDefaults.first?["NSPrivacyAccessedAPITypeReasons"] as? [String] == ["CA92.1"])
     }
 
     /// The declared categories are the ones whose APIs the library's sources call: a new use of, say, a file's
     /// modification date fails here until the manifest declares it, and a stale declaration fails too.
-    func testTheDeclaredCategoriesAreTheOnesTheSourcesUse() throws {
+    @Test func theDeclaredCategoriesAreTheOnesTheSourcesUse() throws {
         let signatures: [String: [String]] = [
             "NSPrivacyAccessedAPICategoryUserDefaults": ["UserDefaults"],
             "NSPrivacyAccessedAPICategoryFileTimestamp": [
@@ -52,10 +51,10 @@ final class PrivacyManifestTests: XCTestCase {
             .split(separator: "\n")
             .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }  // doc comments may name anything
             .joined(separator: "\n")
-        XCTAssertFalse(code.isEmpty, "no library sources found under \(Repository.root.path)")
+        #expect(!code.isEmpty, "no library sources found under \(Repository.root.path)")
         let used = Set(signatures.filter { _, names in names.contains { code.contains($0) } }.keys)
-        let entries = try XCTUnwrap(try manifest()["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
+        let entries = try #require(try manifest()["NSPrivacyAccessedAPITypes"] as? [[String: Any]])
         let declared = Set(entries.compactMap { $0["NSPrivacyAccessedAPIType"] as? String })
-        XCTAssertEqual(declared, used)
+        #expect(declared == used)
     }
 }

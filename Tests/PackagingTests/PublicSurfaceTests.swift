@@ -1,10 +1,10 @@
 import Foundation
-import XCTest
+import Testing
 
 /// `import MJRefresh` re-exports MJRefreshCore, so every public declaration of the engine would become API an app
 /// can lean on. Only the vocabulary apps name stays public; the engine is `@_spi(Engine)`. A plain import hiding
 /// SPI is the compiler's business; these tests hold the line that decides what is SPI.
-final class PublicSurfaceTests: XCTestCase {
+struct PublicSurfaceTests {
     /// The types an app names: states and results it reads or hands over, constants, text keys, languages, and
     /// the stores `MJRefreshHeader.lastUpdatedTimeStore` takes.
     private let appFacingTypes: Set<String> = [
@@ -22,7 +22,7 @@ final class PublicSurfaceTests: XCTestCase {
         Repository.files(under: "Sources/MJRefreshCore").filter { $0.hasSuffix(".swift") }
     }
 
-    func testCoresPublicTypesAreExactlyTheOnesAppsName() throws {
+    @Test func coresPublicTypesAreExactlyTheOnesAppsName() throws {
         var publicTypes: Set<String> = []
         var engineTypes: Set<String> = []
         for path in coreSources {
@@ -33,23 +33,23 @@ final class PublicSurfaceTests: XCTestCase {
                 if match[0].isEmpty { publicTypes.insert(match[1]) } else { engineTypes.insert(match[1]) }
             }
         }
-        XCTAssertEqual(publicTypes, appFacingTypes)
-        XCTAssertTrue(engineTypes.contains("MJRefreshHeaderTrigger"), "the scan found the engine's types")
-        XCTAssertTrue(engineTypes.isDisjoint(with: appFacingTypes))
+        #expect(publicTypes == appFacingTypes)
+        #expect(engineTypes.contains("MJRefreshHeaderTrigger"), "the scan found the engine's types")
+        #expect(engineTypes.isDisjoint(with: appFacingTypes))
     }
 
-    func testCoreHasNoPublicTopLevelFunctionsOrValuesOrExtensions() throws {
+    @Test func coreHasNoPublicTopLevelFunctionsOrValuesOrExtensions() throws {
         for path in coreSources {
             let text = try Repository.text(path)
             let topLevel = allCaptures(
                 #"(?m)^(?:@\w+(?:\([^)]*\))? )*public (?:func|let|var|extension) (\w+)"#, in: text)
-            XCTAssertEqual(topLevel.map { $0[0] }, [], path)
+            #expect(topLevel.map { $0[0] } == [], "\(path)")
         }
     }
 
     /// CocoaPods compiles Core's sources into the MJRefresh module, where there is no MJRefreshCore to import (and
     /// none is needed: a module sees its own SPI). No CocoaPods build runs here, so the guard is checked as text.
-    func testEveryEngineImportInTheLibraryIsSkippedWhereCoreIsPartOfTheModule() throws {
+    @Test func everyEngineImportInTheLibraryIsSkippedWhereCoreIsPartOfTheModule() throws {
         let files = Repository.files(under: "Sources/MJRefresh").filter { $0.hasSuffix(".swift") }
         var importing = 0
         for path in files {
@@ -58,9 +58,9 @@ final class PublicSurfaceTests: XCTestCase {
             let guarded = allCaptures(
                 #"#if canImport\(MJRefreshCore\)\n(?:@\w+(?:\([^)]*\))? )*import MJRefreshCore\n#endif"#, in: text
             ).count
-            XCTAssertEqual(imports, guarded, path)
+            #expect(imports == guarded, "\(path)")
             importing += imports
         }
-        XCTAssertGreaterThan(importing, 1)
+        #expect(importing > 1)
     }
 }

@@ -1,140 +1,126 @@
 import SimulationTesting
+import Testing
 import UIKit
-import XCTest
 
-final class AnimationTests: SimulationTestCase {
-    func testModelChangesAtOnceAndObserversHearTheFinalValueOnce() {
-        onMain {
-            let (_, view) = makeStage()
-            let log = Log<CGPoint?>()
-            let observation = view.observe(\.center, options: .new) { _, change in log.append(change.newValue) }
-            UIView.animate(withDuration: 1) {
+@MainActor
+@Suite(.uiSimulation)
+struct AnimationTests {
+    @Test func modelChangesAtOnceAndObserversHearTheFinalValueOnce() {
+        let (_, view) = makeStage()
+        let log = Log<CGPoint?>()
+        let observation = view.observe(\.center, options: .new) { _, change in log.append(change.newValue) }
+        UIView.animate(withDuration: 1) {
+            view.center = CGPoint(x: 100, y: 0)
+        }
+        #expect(view.center == CGPoint(x: 100, y: 0), "the model value changes at once")
+        #expect(log.values == [CGPoint(x: 100, y: 0)])
+        UISimulation.advance(by: 1.5)
+        #expect(log.values.count == 1, "the animation itself reports nothing")
+        withExtendedLifetime(observation) {}
+    }
+
+    @Test func presentationFollowsTheEaseInOutCurve() {
+        let (root, view) = makeStage()
+        UIView.animate(withDuration: 1) { view.center = CGPoint(x: 100, y: 0) }
+        #expect(abs(presentedX(in: root) - 0) <= 0.01)
+        UISimulation.advance(by: 0.25)
+        #expect(abs(presentedX(in: root) - 100 * easeInOut(0.25)) <= 0.05)
+        #expect(presentedX(in: root) < 25, "ease-in starts slower than linear")
+        UISimulation.advance(by: 0.25)
+        #expect(abs(presentedX(in: root) - 50) <= 0.05, "the curve is symmetric")
+        UISimulation.advance(by: 0.5)
+        #expect(abs(presentedX(in: root) - 100) <= 0.01)
+    }
+
+    @Test func completionRunsWithTrueAtTheEndOnTheClock() {
+        let (_, view) = makeStage()
+        let log = Log<(Bool, TimeInterval)>()
+        UIView.animate(
+            withDuration: 0.4, animations: { view.alpha = 0 },
+            completion: {
+                log.append(($0, UISimulation.now))
+            })
+        UISimulation.advance(by: 0.39)
+        #expect(log.values.isEmpty)
+        UISimulation.advance(by: 0.02)
+        #expect(log.values.map(\.0) == [true])
+        #expect(
+            abs((log.values.first?.1 ?? 0) - 0.4) <= 1.0 / 120 + 1e-9,
+            "completion comes on the first frame at or after the end")
+    }
+
+    @Test func aLaterAnimationOfTheSamePropertyTakesOverFromThePresentedValue() {
+        let (root, view) = makeStage()
+        let log = Log<String>()
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
                 view.center = CGPoint(x: 100, y: 0)
-            }
-            XCTAssertEqual(view.center, CGPoint(x: 100, y: 0), "the model value changes at once")
-            XCTAssertEqual(log.values, [CGPoint(x: 100, y: 0)])
-            UISimulation.advance(by: 1.5)
-            XCTAssertEqual(log.values.count, 1, "the animation itself reports nothing")
-            withExtendedLifetime(observation) {}
-        }
+            }, completion: { log.append("first \($0)") })
+        UISimulation.advance(by: 0.5)
+        UIView.animate(
+            withDuration: 1, delay: 0, options: .curveLinear,
+            animations: {
+                view.center = .zero
+            }, completion: { log.append("second \($0)") })
+        #expect(abs(presentedX(in: root) - 50) <= 0.01, "no jump when the second animation starts")
+        UISimulation.advance(by: 1.0 / 120)
+        #expect(log.values == ["first false"])
+        UISimulation.advance(by: 0.5 - 1.0 / 120)
+        #expect(abs(presentedX(in: root) - 25) <= 0.01, "half way from 50 to 0")
+        UISimulation.advance(by: 0.6)
+        #expect(log.values == ["first false", "second true"])
     }
 
-    func testPresentationFollowsTheEaseInOutCurve() {
-        onMain {
-            let (root, view) = makeStage()
-            UIView.animate(withDuration: 1) { view.center = CGPoint(x: 100, y: 0) }
-            XCTAssertEqual(presentedX(in: root), 0, accuracy: 0.01)
-            UISimulation.advance(by: 0.25)
-            XCTAssertEqual(presentedX(in: root), 100 * easeInOut(0.25), accuracy: 0.05)
-            XCTAssertLessThan(presentedX(in: root), 25, "ease-in starts slower than linear")
-            UISimulation.advance(by: 0.25)
-            XCTAssertEqual(presentedX(in: root), 50, accuracy: 0.05, "the curve is symmetric")
-            UISimulation.advance(by: 0.5)
-            XCTAssertEqual(presentedX(in: root), 100, accuracy: 0.01)
-        }
+    @Test func otherPropertiesDoNotInterruptEachOther() {
+        let (_, view) = makeStage()
+        let log = Log<Bool>()
+        UIView.animate(
+            withDuration: 1, animations: { view.center = CGPoint(x: 100, y: 0) },
+            completion: { log.append($0) })
+        UIView.animate(withDuration: 0.2) { view.alpha = 0.5 }
+        UISimulation.advance(by: 1.1)
+        #expect(log.values == [true])
     }
 
-    func testCompletionRunsWithTrueAtTheEndOnTheClock() {
-        onMain {
-            let (_, view) = makeStage()
-            let log = Log<(Bool, TimeInterval)>()
-            UIView.animate(
-                withDuration: 0.4, animations: { view.alpha = 0 },
-                completion: {
-                    log.append(($0, UISimulation.now))
-                })
-            UISimulation.advance(by: 0.39)
-            XCTAssertTrue(log.values.isEmpty)
-            UISimulation.advance(by: 0.02)
-            XCTAssertEqual(log.values.map(\.0), [true])
-            XCTAssertEqual(
-                log.values.first?.1 ?? 0, 0.4, accuracy: 1.0 / 120 + 1e-9,
-                "completion comes on the first frame at or after the end")
-        }
+    @Test func nonPositiveDurationAppliesAtOnceAndCompletesOnTheNextFrame() {
+        let (root, view) = makeStage()
+        let log = Log<Bool>()
+        UIView.animate(
+            withDuration: 0, animations: { view.center = CGPoint(x: 80, y: 0) },
+            completion: { log.append($0) })
+        #expect(abs(presentedX(in: root) - 80) <= 1e-9)
+        #expect(log.values.isEmpty, "UIKit calls the completion later, not inside animate")
+        UISimulation.advance(by: 1.0 / 120)
+        #expect(log.values == [true])
+        UIView.animate(withDuration: -1) { view.center = CGPoint(x: 10, y: 0) }
+        #expect(abs(presentedX(in: root) - 10) <= 1e-9)
     }
 
-    func testALaterAnimationOfTheSamePropertyTakesOverFromThePresentedValue() {
-        onMain {
-            let (root, view) = makeStage()
-            let log = Log<String>()
-            UIView.animate(
-                withDuration: 1, delay: 0, options: .curveLinear,
-                animations: {
-                    view.center = CGPoint(x: 100, y: 0)
-                }, completion: { log.append("first \($0)") })
-            UISimulation.advance(by: 0.5)
-            UIView.animate(
-                withDuration: 1, delay: 0, options: .curveLinear,
-                animations: {
-                    view.center = .zero
-                }, completion: { log.append("second \($0)") })
-            XCTAssertEqual(presentedX(in: root), 50, accuracy: 0.01, "no jump when the second animation starts")
-            UISimulation.advance(by: 1.0 / 120)
-            XCTAssertEqual(log.values, ["first false"])
-            UISimulation.advance(by: 0.5 - 1.0 / 120)
-            XCTAssertEqual(presentedX(in: root), 25, accuracy: 0.01, "half way from 50 to 0")
-            UISimulation.advance(by: 0.6)
-            XCTAssertEqual(log.values, ["first false", "second true"])
-        }
+    @Test func delayHoldsThePresentationAtTheOldValue() {
+        let (root, view) = makeStage()
+        let log = Log<TimeInterval>()
+        UIView.animate(
+            withDuration: 1, delay: 0.5, options: .curveLinear,
+            animations: {
+                view.center = CGPoint(x: 100, y: 0)
+            }, completion: { _ in log.append(UISimulation.now) })
+        #expect(view.center.x == 100, "the model changes at once even with a delay")
+        UISimulation.advance(by: 0.4)
+        #expect(abs(presentedX(in: root) - 0) <= 1e-9)
+        UISimulation.advance(by: 0.6)
+        #expect(abs(presentedX(in: root) - 50) <= 0.01)
+        UISimulation.advance(by: 0.6)
+        #expect(abs((log.values.first ?? 0) - 1.5) <= 1.0 / 120 + 1e-9)
     }
 
-    func testOtherPropertiesDoNotInterruptEachOther() {
-        onMain {
-            let (_, view) = makeStage()
-            let log = Log<Bool>()
-            UIView.animate(
-                withDuration: 1, animations: { view.center = CGPoint(x: 100, y: 0) },
-                completion: { log.append($0) })
-            UIView.animate(withDuration: 0.2) { view.alpha = 0.5 }
-            UISimulation.advance(by: 1.1)
-            XCTAssertEqual(log.values, [true])
+    @Test func performWithoutAnimationAppliesAtOnceInsideAnAnimationBlock() {
+        let (root, view) = makeStage()
+        UIView.animate(withDuration: 1) {
+            UIView.performWithoutAnimation { view.center = CGPoint(x: 70, y: 0) }
         }
-    }
-
-    func testNonPositiveDurationAppliesAtOnceAndCompletesOnTheNextFrame() {
-        onMain {
-            let (root, view) = makeStage()
-            let log = Log<Bool>()
-            UIView.animate(
-                withDuration: 0, animations: { view.center = CGPoint(x: 80, y: 0) },
-                completion: { log.append($0) })
-            XCTAssertEqual(presentedX(in: root), 80, accuracy: 1e-9)
-            XCTAssertTrue(log.values.isEmpty, "UIKit calls the completion later, not inside animate")
-            UISimulation.advance(by: 1.0 / 120)
-            XCTAssertEqual(log.values, [true])
-            UIView.animate(withDuration: -1) { view.center = CGPoint(x: 10, y: 0) }
-            XCTAssertEqual(presentedX(in: root), 10, accuracy: 1e-9)
-        }
-    }
-
-    func testDelayHoldsThePresentationAtTheOldValue() {
-        onMain {
-            let (root, view) = makeStage()
-            let log = Log<TimeInterval>()
-            UIView.animate(
-                withDuration: 1, delay: 0.5, options: .curveLinear,
-                animations: {
-                    view.center = CGPoint(x: 100, y: 0)
-                }, completion: { _ in log.append(UISimulation.now) })
-            XCTAssertEqual(view.center.x, 100, "the model changes at once even with a delay")
-            UISimulation.advance(by: 0.4)
-            XCTAssertEqual(presentedX(in: root), 0, accuracy: 1e-9)
-            UISimulation.advance(by: 0.6)
-            XCTAssertEqual(presentedX(in: root), 50, accuracy: 0.01)
-            UISimulation.advance(by: 0.6)
-            XCTAssertEqual(log.values.first ?? 0, 1.5, accuracy: 1.0 / 120 + 1e-9)
-        }
-    }
-
-    func testPerformWithoutAnimationAppliesAtOnceInsideAnAnimationBlock() {
-        onMain {
-            let (root, view) = makeStage()
-            UIView.animate(withDuration: 1) {
-                UIView.performWithoutAnimation { view.center = CGPoint(x: 70, y: 0) }
-            }
-            XCTAssertEqual(presentedX(in: root), 70, accuracy: 1e-9)
-            XCTAssertTrue(UISimulation.runUntilIdle(timeout: 1))
-        }
+        #expect(abs(presentedX(in: root) - 70) <= 1e-9)
+        #expect(UISimulation.runUntilIdle(timeout: 1))
     }
 }
 

@@ -1,19 +1,21 @@
 import SimulationTesting
+import Testing
 import UIKit
-import XCTest
 
 /// Text sizes: categories, preferred fonts with Apple's sizes, font metrics, labels that follow the text size.
-final class DynamicTypeTests: SimulationTestCase {
-    func testCategoriesAreOrderedAndTheLastFiveAreAccessibilitySizes() {
-        XCTAssertLessThan(UIContentSizeCategory.extraSmall, .large)
-        XCTAssertLessThan(UIContentSizeCategory.extraExtraExtraLarge, .accessibilityMedium)
-        XCTAssertGreaterThan(UIContentSizeCategory.accessibilityExtraExtraExtraLarge, .accessibilityExtraExtraLarge)
-        XCTAssertFalse(UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
-        XCTAssertTrue(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
-        XCTAssertFalse(UIContentSizeCategory.unspecified.isAccessibilityCategory)
+@MainActor
+@Suite(.uiSimulation)
+struct DynamicTypeTests {
+    @Test func categoriesAreOrderedAndTheLastFiveAreAccessibilitySizes() {
+        #expect(UIContentSizeCategory.extraSmall < .large)
+        #expect(UIContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+        #expect(UIContentSizeCategory.accessibilityExtraExtraExtraLarge > .accessibilityExtraExtraLarge)
+        #expect(!UIContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+        #expect(!UIContentSizeCategory.unspecified.isAccessibilityCategory)
     }
 
-    func testPreferredFontsHaveApplesSizesPerCategory() {
+    @Test func preferredFontsHaveApplesSizesPerCategory() {
         let expected: [(UIFont.TextStyle, UIContentSizeCategory, CGFloat)] = [
             (.body, .large, 17), (.body, .extraSmall, 14), (.body, .accessibilityExtraExtraExtraLarge, 53),
             (.footnote, .large, 13), (.footnote, .extraExtraExtraLarge, 19),
@@ -22,88 +24,82 @@ final class DynamicTypeTests: SimulationTestCase {
         ]
         for (style, category, size) in expected {
             let traits = UITraitCollection(preferredContentSizeCategory: category)
-            XCTAssertEqual(
-                UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize, size,
+            #expect(
+                UIFont.preferredFont(forTextStyle: style, compatibleWith: traits).pointSize == size,
                 "\(style.rawValue) at \(category.rawValue)")
         }
     }
 
-    func testPreferredFontWithoutTraitsFollowsTheDevice() {
-        onMain {
-            XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 17)
-            XCTAssertEqual(UITraitCollection.current.preferredContentSizeCategory, .large)
-            UISimulation.preferredContentSizeCategory = .extraExtraLarge
-            XCTAssertEqual(UIFont.preferredFont(forTextStyle: .body).pointSize, 21)
-            XCTAssertEqual(UIView().traitCollection.preferredContentSizeCategory, .extraExtraLarge)
-            UISimulation.reset()
-            XCTAssertEqual(UISimulation.preferredContentSizeCategory, .large)
-        }
+    @Test func preferredFontWithoutTraitsFollowsTheDevice() {
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 17)
+        #expect(UITraitCollection.current.preferredContentSizeCategory == .large)
+        UISimulation.preferredContentSizeCategory = .extraExtraLarge
+        #expect(UIFont.preferredFont(forTextStyle: .body).pointSize == 21)
+        #expect(UIView().traitCollection.preferredContentSizeCategory == .extraExtraLarge)
+        UISimulation.reset()
+        #expect(UISimulation.preferredContentSizeCategory == .large)
     }
 
-    func testFontMetricsScaleByTheStylesRatioAndKeepTheDefaultSizeAtLarge() {
+    @Test func fontMetricsScaleByTheStylesRatioAndKeepTheDefaultSizeAtLarge() {
         let bold = UIFont.boldSystemFont(ofSize: 14)
         let metrics = UIFontMetrics(forTextStyle: .subheadline)
-        XCTAssertEqual(metrics.scaledFont(for: bold).pointSize, 14)
+        #expect(metrics.scaledFont(for: bold).pointSize == 14)
         let huge = UITraitCollection(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
-        XCTAssertEqual(metrics.scaledFont(for: bold, compatibleWith: huge).pointSize, 14 * 49 / 15, accuracy: 1e-9)
-        XCTAssertEqual(metrics.scaledFont(for: bold, compatibleWith: huge).fontName, bold.fontName)
-        XCTAssertEqual(metrics.scaledFont(for: bold, maximumPointSize: 20, compatibleWith: huge).pointSize, 20)
-        XCTAssertEqual(metrics.scaledValue(for: 30, compatibleWith: huge), 30 * 49 / 15, accuracy: 1e-9)
-        XCTAssertEqual(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: huge), 53, accuracy: 1e-9)
-        XCTAssertEqual(UIFont.TextStyle.caption1.metrics.scaledValue(for: 12), 12)
+        #expect(abs(metrics.scaledFont(for: bold, compatibleWith: huge).pointSize - 14 * 49 / 15) <= 1e-9)
+        #expect(metrics.scaledFont(for: bold, compatibleWith: huge).fontName == bold.fontName)
+        #expect(metrics.scaledFont(for: bold, maximumPointSize: 20, compatibleWith: huge).pointSize == 20)
+        #expect(abs(metrics.scaledValue(for: 30, compatibleWith: huge) - 30 * 49 / 15) <= 1e-9)
+        #expect(abs(UIFontMetrics.default.scaledValue(for: 17, compatibleWith: huge) - 53) <= 1e-9)
+        #expect(UIFont.TextStyle.caption1.metrics.scaledValue(for: 12) == 12)
     }
 
-    func testALabelThatAdjustsFollowsTheCategoryAndOneThatDoesNotKeepsItsFont() {
-        onMain {
-            let adjusting = UILabel()
-            adjusting.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .boldSystemFont(ofSize: 14))
-            adjusting.adjustsFontForContentSizeCategory = true
-            adjusting.text = "Loading..."
-            let fixed = UILabel()
-            fixed.font = .preferredFont(forTextStyle: .body)
-            let plain = UILabel()
-            plain.font = .systemFont(ofSize: 14)
-            plain.adjustsFontForContentSizeCategory = true
-            let heightAtLarge = adjusting.sizeThatFits(.zero).height
+    @Test func aLabelThatAdjustsFollowsTheCategoryAndOneThatDoesNotKeepsItsFont() {
+        let adjusting = UILabel()
+        adjusting.font = UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .boldSystemFont(ofSize: 14))
+        adjusting.adjustsFontForContentSizeCategory = true
+        adjusting.text = "Loading..."
+        let fixed = UILabel()
+        fixed.font = .preferredFont(forTextStyle: .body)
+        let plain = UILabel()
+        plain.font = .systemFont(ofSize: 14)
+        plain.adjustsFontForContentSizeCategory = true
+        let heightAtLarge = adjusting.sizeThatFits(.zero).height
 
-            UISimulation.preferredContentSizeCategory = .accessibilityMedium
-            XCTAssertEqual(adjusting.font.pointSize, 14 * 25 / 15, accuracy: 1e-9)
-            XCTAssertGreaterThan(adjusting.sizeThatFits(.zero).height, heightAtLarge * 1.5)
-            XCTAssertEqual(fixed.font.pointSize, 17)
-            XCTAssertEqual(plain.font.pointSize, 14)
-        }
+        UISimulation.preferredContentSizeCategory = .accessibilityMedium
+        #expect(abs(adjusting.font.pointSize - 14 * 25 / 15) <= 1e-9)
+        #expect(adjusting.sizeThatFits(.zero).height > heightAtLarge * 1.5)
+        #expect(fixed.font.pointSize == 17)
+        #expect(plain.font.pointSize == 14)
     }
 
-    func testChangingTheCategoryPostsTheNotificationWithTheNewValueOnce() {
-        onMain {
-            let received = NotificationLog()
-            let token = NotificationCenter.default.addObserver(
-                forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
-            ) { notification in
-                if let category = notification.userInfo?[UIContentSizeCategory.newValueUserInfoKey]
-                    as? UIContentSizeCategory
-                {
-                    received.append(category)
-                }
+    @Test func changingTheCategoryPostsTheNotificationWithTheNewValueOnce() {
+        let received = NotificationLog()
+        let token = NotificationCenter.default.addObserver(
+            forName: UIContentSizeCategory.didChangeNotification, object: nil, queue: nil
+        ) { notification in
+            if let category = notification.userInfo?[UIContentSizeCategory.newValueUserInfoKey]
+                as? UIContentSizeCategory
+            {
+                received.append(category)
             }
-            defer { NotificationCenter.default.removeObserver(token) }
-            UISimulation.preferredContentSizeCategory = .extraLarge
-            UISimulation.preferredContentSizeCategory = .extraLarge
-            UISimulation.preferredContentSizeCategory = .unspecified
-            XCTAssertEqual(received.entries.compactMap { $0 as? UIContentSizeCategory }, [.extraLarge])
-            XCTAssertEqual(UISimulation.preferredContentSizeCategory, .extraLarge)
         }
+        defer { NotificationCenter.default.removeObserver(token) }
+        UISimulation.preferredContentSizeCategory = .extraLarge
+        UISimulation.preferredContentSizeCategory = .extraLarge
+        UISimulation.preferredContentSizeCategory = .unspecified
+        #expect(received.entries.compactMap { $0 as? UIContentSizeCategory } == [.extraLarge])
+        #expect(UISimulation.preferredContentSizeCategory == .extraLarge)
     }
 
-    func testTraitCollectionsCombineTheirCategories() {
+    @Test func traitCollectionsCombineTheirCategories() {
         let combined = UITraitCollection(traitsFrom: [
             UITraitCollection(preferredContentSizeCategory: .small), UITraitCollection(userInterfaceStyle: .dark),
         ])
-        XCTAssertEqual(combined.preferredContentSizeCategory, .small)
-        XCTAssertEqual(combined.userInterfaceStyle, .dark)
-        XCTAssertEqual(UITraitCollection().preferredContentSizeCategory, .unspecified)
-        XCTAssertNotEqual(
-            UITraitCollection(preferredContentSizeCategory: .small),
-            UITraitCollection(preferredContentSizeCategory: .large))
+        #expect(combined.preferredContentSizeCategory == .small)
+        #expect(combined.userInterfaceStyle == .dark)
+        #expect(UITraitCollection().preferredContentSizeCategory == .unspecified)
+        #expect(
+            UITraitCollection(preferredContentSizeCategory: .small)
+                != UITraitCollection(preferredContentSizeCategory: .large))
     }
 }

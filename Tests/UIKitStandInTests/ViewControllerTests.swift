@@ -1,83 +1,75 @@
 import SimulationTesting
+import Testing
 import UIKit
-import XCTest
 
-final class ViewControllerTests: SimulationTestCase {
-    func testLifecycleRunsInUIKitOrderAndDisappearsWithTheWindow() {
-        onMain {
-            let window = makeWindow()
-            let controller = LifecycleController()
-            window.rootViewController = controller
-            XCTAssertEqual(controller.events, ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
-            window.isHidden = true
-            XCTAssertEqual(controller.events.suffix(2), ["viewWillDisappear", "viewDidDisappear"])
-        }
+@MainActor
+@Suite(.uiSimulation)
+struct ViewControllerTests {
+    @Test func lifecycleRunsInUIKitOrderAndDisappearsWithTheWindow() {
+        let window = makeWindow()
+        let controller = LifecycleController()
+        window.rootViewController = controller
+        #expect(controller.events == ["loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear"])
+        window.isHidden = true
+        #expect(controller.events.suffix(2) == ["viewWillDisappear", "viewDidDisappear"])
     }
 
-    func testRootOfAHiddenWindowAppearsWhenTheWindowShows() {
-        onMain {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            let controller = LifecycleController()
-            window.rootViewController = controller
-            XCTAssertEqual(controller.events, ["loadView", "viewDidLoad"])
-            window.makeKeyAndVisible()
-            XCTAssertEqual(controller.events.suffix(2), ["viewWillAppear", "viewDidAppear"])
-        }
+    @Test func rootOfAHiddenWindowAppearsWhenTheWindowShows() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let controller = LifecycleController()
+        window.rootViewController = controller
+        #expect(controller.events == ["loadView", "viewDidLoad"])
+        window.makeKeyAndVisible()
+        #expect(controller.events.suffix(2) == ["viewWillAppear", "viewDidAppear"])
     }
 
-    func testTableViewControllerSubclassDrivesItsTable() {
-        onMain {
-            let window = makeWindow()
-            let feed = FeedController()
-            window.rootViewController = feed
-            XCTAssertTrue(feed.view === feed.tableView)
-            XCTAssertEqual(feed.loadedInViewDidLoad, true, "viewDidLoad sees the table")
-            XCTAssertEqual(
-                feed.tableView.contentSize, CGSize(width: 390, height: 30 * 60),
-                "the table loaded its rows when it first appeared, with the overridden height")
-            UISimulation.advance(by: 1.0 / 60)
-            // 844 / 60: rows 0...14 start above the bottom.
-            XCTAssertEqual(feed.tableView.visibleCells.count, 15)
-            XCTAssertEqual(feed.tableView.visibleCells.first?.reuseIdentifier, "post")
+    @Test func tableViewControllerSubclassDrivesItsTable() {
+        let window = makeWindow()
+        let feed = FeedController()
+        window.rootViewController = feed
+        #expect(feed.view === feed.tableView)
+        #expect(feed.loadedInViewDidLoad == true, "viewDidLoad sees the table")
+        #expect(
+            feed.tableView.contentSize == CGSize(width: 390, height: 30 * 60),
+            "the table loaded its rows when it first appeared, with the overridden height")
+        UISimulation.advance(by: 1.0 / 60)
+        // 844 / 60: rows 0...14 start above the bottom.
+        #expect(feed.tableView.visibleCells.count == 15)
+        #expect(feed.tableView.visibleCells.first?.reuseIdentifier == "post")
 
-            feed.tableView.cellForRow(at: IndexPath(row: 3, section: 0))!.simulateTap()
-            XCTAssertEqual(feed.tapped, [IndexPath(row: 3, section: 0)], "the subclass's override is called")
-            XCTAssertEqual(feed.tableView.indexPathForSelectedRow, IndexPath(row: 3, section: 0))
+        feed.tableView.cellForRow(at: IndexPath(row: 3, section: 0))!.simulateTap()
+        #expect(feed.tapped == [IndexPath(row: 3, section: 0)], "the subclass's override is called")
+        #expect(feed.tableView.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
 
-            feed.tableView.contentOffset = CGPoint(x: 0, y: 120)
-            XCTAssertEqual(feed.scrolls, 1, "scroll delegate methods are overridable too")
+        feed.tableView.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(feed.scrolls == 1, "scroll delegate methods are overridable too")
 
-            window.isHidden = true
-            window.isHidden = false
-            XCTAssertNil(feed.tableView.indexPathForSelectedRow, "clearsSelectionOnViewWillAppear")
-        }
+        window.isHidden = true
+        window.isHidden = false
+        #expect(feed.tableView.indexPathForSelectedRow == nil, "clearsSelectionOnViewWillAppear")
     }
 
-    func testPlainTableViewControllerShowsNothing() {
-        onMain {
-            let controller = UITableViewController(style: .grouped)
-            XCTAssertEqual(controller.tableView.style, .grouped)
-            XCTAssertTrue(controller.tableView.dataSource === controller)
-            XCTAssertEqual(controller.tableView.numberOfSections, 1)
-            XCTAssertEqual(controller.tableView.numberOfRows(inSection: 0), 0)
-            XCTAssertEqual(UITableViewController().tableView.style, .plain)
-        }
+    @Test func plainTableViewControllerShowsNothing() {
+        let controller = UITableViewController(style: .grouped)
+        #expect(controller.tableView.style == .grouped)
+        #expect(controller.tableView.dataSource === controller)
+        #expect(controller.tableView.numberOfSections == 1)
+        #expect(controller.tableView.numberOfRows(inSection: 0) == 0)
+        #expect(UITableViewController().tableView.style == .plain)
     }
 
-    func testCollectionViewControllerSubclassWithFlowDelegate() {
-        onMain {
-            let window = makeWindow()
-            let layout = UICollectionViewFlowLayout()
-            layout.scrollDirection = .horizontal
-            let trailer = TrailerController(collectionViewLayout: layout)
-            XCTAssertTrue(trailer.collectionViewLayout === layout)
-            window.rootViewController = trailer
-            UISimulation.advance(by: 1.0 / 60)
-            XCTAssertTrue(trailer.collectionView.collectionViewLayout === layout)
-            // Ten 120 pt columns, 10 apart (500 + 10 + 500 > 844: one item per column).
-            XCTAssertEqual(trailer.collectionView.contentSize, CGSize(width: 10 * 120 + 9 * 10, height: 844))
-            XCTAssertEqual(trailer.collectionView.indexPathsForVisibleItems.count, 3, "0, 130 and 260 start before 390")
-        }
+    @Test func collectionViewControllerSubclassWithFlowDelegate() {
+        let window = makeWindow()
+        let layout = UICollectionViewFlowLayout()
+        layout.scrollDirection = .horizontal
+        let trailer = TrailerController(collectionViewLayout: layout)
+        #expect(trailer.collectionViewLayout === layout)
+        window.rootViewController = trailer
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(trailer.collectionView.collectionViewLayout === layout)
+        // Ten 120 pt columns, 10 apart (500 + 10 + 500 > 844: one item per column).
+        #expect(trailer.collectionView.contentSize == CGSize(width: 10 * 120 + 9 * 10, height: 844))
+        #expect(trailer.collectionView.indexPathsForVisibleItems.count == 3, "0, 130 and 260 start before 390")
     }
 }
 
