@@ -7,12 +7,19 @@ import Testing
 struct PictureStoreTests {
     private let png = "data:image/png;base64,iVBORw0KGgo="
 
-    @Test func roundTripSharesLinesAndPictures() {
+    /// A new store after adding `first`, then `second`, with the numbers they were given.
+    private static func store(adding first: String, _ second: String) -> (PictureStore, first: Int, second: Int) {
         var store = PictureStore()
-        let first = "<svg>\n  <g transform=\"translate(0 0)\">\n    <rect/>\n  </g>\n</svg>\n"
-        let second = "<svg>\n  <g transform=\"translate(0 12)\">\n    <rect/>\n  </g>\n</svg>\n"
         let a = store.add(first)
         let b = store.add(second)
+        return (store, a, b)
+    }
+
+    @Test func roundTripSharesLinesAndPictures() {
+        let first = "<svg>\n  <g transform=\"translate(0 0)\">\n    <rect/>\n  </g>\n</svg>\n"
+        let second = "<svg>\n  <g transform=\"translate(0 12)\">\n    <rect/>\n  </g>\n</svg>\n"
+        let (filled, a, b) = Self.store(adding: first, second)
+        var store = filled  // adding again must change nothing
         #expect(store.add(first) == a, "an identical picture is stored once")
         #expect(a != b)
         #expect(store.svg(a) == first)
@@ -24,11 +31,9 @@ struct PictureStoreTests {
     }
 
     @Test func imagesAreStoredOnceWhereverTheyAppear() {
-        var store = PictureStore()
         let first = "<svg>\n<image x=\"0\" href=\"\(png)\"/>\n</svg>"
         let moved = "<svg>\n<image x=\"5\" href=\"\(png)\"/> <image href=\"\(png)\"/>\n</svg>"
-        let a = store.add(first)
-        let b = store.add(moved)
+        let (store, a, b) = Self.store(adding: first, moved)
         #expect(store.images == [png])
         #expect(!store.lines.contains { $0.contains("base64") })
         #expect(store.lines.contains("<image x=\"0\" href=\"@img0@\"/>"))

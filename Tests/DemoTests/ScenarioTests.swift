@@ -46,13 +46,14 @@ struct ScenarioTests {
         (enter + refreshCycle + [end] + endCallbacks).map { "\(name): \($0)" }
     }
 
-    /// A header pulled until it arms, refreshing, and ending.
-    private static let headerPullRefresh = cycle(
-        "header", enter: ["idle → pulling", "pulling → refreshing"], end: "refreshing → idle")
+    /// A component pulled until it arms, refreshing, and ending back at idle.
+    private static func pullRefresh(_ name: String) -> [String] {
+        cycle(name, enter: ["idle → pulling", "pulling → refreshing"], end: "refreshing → idle")
+    }
 
     @Test func headerShortPullBouncesBackThenFullPullRefreshesOnce() {
         let recording = Self.play(.header)
-        Self.assertActivity(recording, of: .header, Self.headerPullRefresh)
+        Self.assertActivity(recording, of: .header, Self.pullRefresh("header"))
         // The short pull (before 1.8 s) changes nothing; the full pull arms only after the 54 pt threshold.
         #expect(!recording.events.contains { $0.kind == .state && $0.time < 1.8 })
         let refreshing = recording.events.first { $0.text == "pulling → refreshing" }
@@ -64,7 +65,7 @@ struct ScenarioTests {
 
     @Test func gifHeaderRefreshesOnce() {
         let recording = Self.play(.gifHeader)
-        Self.assertActivity(recording, of: .gifHeader, Self.headerPullRefresh)
+        Self.assertActivity(recording, of: .gifHeader, Self.pullRefresh("header"))
         #expect(Self.finalStatus(recording) == "header idle 0% · inset t 0 b 0 · offset y -91")
     }
 
@@ -115,10 +116,7 @@ struct ScenarioTests {
 
     @Test func trailerRefreshesFromAFingerOnlyAndRestoresTheRightInset() {
         let recording = Self.play(.trailer)
-        Self.assertActivity(
-            recording, of: .trailer,
-            Self.cycle(
-                "trailer", enter: ["idle → pulling", "pulling → refreshing"], end: "refreshing → idle"))
+        Self.assertActivity(recording, of: .trailer, Self.pullRefresh("trailer"))
         #expect(recording.axis == .horizontal)
         // The flick that ends at the last card (before 2.3 s) arms nothing.
         #expect(!recording.events.contains { $0.kind == .state && $0.time < 2.3 })
@@ -129,7 +127,7 @@ struct ScenarioTests {
 
     @Test func languageSwitchesWhileVisibleAndNeverStartTheFooter() {
         let recording = Self.play(.language, language: "en")
-        Self.assertActivity(recording, of: .language, Self.headerPullRefresh)
+        Self.assertActivity(recording, of: .language, Self.pullRefresh("header"))
         let switches = recording.events.filter { $0.text.hasPrefix("MJRefreshConfig.default.languageCode") }
         #expect(
             switches.map(\.text)
@@ -176,7 +174,7 @@ struct ScenarioTests {
         let pictures = PictureLibrary()
         let recording = Tour.play([.results], framesPerSecond: 10, languageCode: "en", pictures: pictures)[0]
             .recording
-        Self.assertActivity(recording, of: .results, Self.headerPullRefresh + Self.headerPullRefresh)
+        Self.assertActivity(recording, of: .results, Self.pullRefresh("header") + Self.pullRefresh("header"))
         let ends = recording.events.filter { $0.kind == .app && $0.text.contains("endRefreshing(with:") }
         let collapses = recording.events.filter { $0.text == "refreshing → idle" }
         #expect(ends.count == 2)

@@ -53,16 +53,12 @@ struct AnimationTests {
         let (root, view) = makeStage()
         let log = Log<String>()
         UIView.animate(
-            withDuration: 1, delay: 0, options: .curveLinear,
-            animations: {
-                view.center = CGPoint(x: 100, y: 0)
-            }, completion: { log.append("first \($0)") })
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = CGPoint(x: 100, y: 0) },
+            completion: { log.append("first \($0)") })
         UISimulation.advance(by: 0.5)
         UIView.animate(
-            withDuration: 1, delay: 0, options: .curveLinear,
-            animations: {
-                view.center = .zero
-            }, completion: { log.append("second \($0)") })
+            withDuration: 1, delay: 0, options: .curveLinear, animations: { view.center = .zero },
+            completion: { log.append("second \($0)") })
         #expect(abs(presentedX(in: root) - 50) <= 0.01, "no jump when the second animation starts")
         UISimulation.advance(by: 1.0 / 120)
         #expect(log.values == ["first false"])
@@ -101,10 +97,8 @@ struct AnimationTests {
         let (root, view) = makeStage()
         let log = Log<TimeInterval>()
         UIView.animate(
-            withDuration: 1, delay: 0.5, options: .curveLinear,
-            animations: {
-                view.center = CGPoint(x: 100, y: 0)
-            }, completion: { _ in log.append(UISimulation.now) })
+            withDuration: 1, delay: 0.5, options: .curveLinear, animations: { view.center = CGPoint(x: 100, y: 0) },
+            completion: { _ in log.append(UISimulation.now) })
         #expect(view.center.x == 100, "the model changes at once even with a delay")
         UISimulation.advance(by: 0.4)
         #expect(abs(presentedX(in: root) - 0) <= 1e-9)
