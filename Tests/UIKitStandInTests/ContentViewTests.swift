@@ -155,9 +155,7 @@ struct ContentViewTests {
 
     @Test func imageNamedFindsTheBestScaleVariantAndKeepsItsPNGBytes() throws {
         let directory = try makeTemporaryDirectory()
-        let twoX = try #require(
-            UIImage(simulatedColor: .red, size: CGSize(width: 15, height: 40), scale: 2)
-                .pngData())
+        let twoX = try #require(UIImage(simulatedColor: .red, size: CGSize(width: 15, height: 40), scale: 2).pngData())
         try twoX.write(to: directory.appendingPathComponent("arrow@2x.png"))
         let bundle = try #require(Bundle(path: directory.path))
 
@@ -356,10 +354,7 @@ func makeTemporaryDirectory() throws -> URL {
 struct SimulatedPixelImageTests {
     @Test func anImageFromRGBAPixelsIsAPNGOfThatSize() throws {
         let red: [UInt8] = [255, 0, 0, 255], clear: [UInt8] = [0, 0, 0, 0]
-        let image = try #require(
-            UIImage(
-                simulatedRGBAPixels: red + clear + clear + red, width: 2, height: 2,
-                scale: 2))
+        let image = try #require(UIImage(simulatedRGBAPixels: red + clear + clear + red, width: 2, height: 2, scale: 2))
         #expect(image.size == CGSize(width: 1, height: 1))
         #expect(image.scale == 2)
         let png = try #require(image.pngData())
