@@ -12,8 +12,7 @@ final class AutoFooterAppearanceTests {
     @Test func textsFollowTheStateInEnglishAndChinese() {
         MJRefreshConfig.default.languageCode = "en"
         let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         #expect(footer.stateLabel.text == "Tap or pull up to load more")
         footer.beginRefreshing()
         #expect(footer.stateLabel.text == "Loading...")
@@ -30,8 +29,7 @@ final class AutoFooterAppearanceTests {
 
     @Test func customTitlesWinAndSurviveALanguageChange() {
         let stage = Stage()
-        let footer = MJRefreshAutoStateFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoStateFooter {})
         footer.setTitle("More, please", for: .idle).setTitle("Fetching", for: .refreshing)
         #expect(footer.stateLabel.text == "More, please")
         footer.setTitle(nil, for: .idle)
@@ -48,8 +46,7 @@ final class AutoFooterAppearanceTests {
 
     @Test func theSpinnerTurnsBesideTheTextWhileLoading() {
         let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         #expect(footer.labelLeftInset == 25)
         #expect(!footer.loadingView.isAnimating)
         #expect(footer.loadingView.isHidden, "hidden when stopped")
@@ -146,8 +143,7 @@ final class AutoFooterAppearanceTests {
 
     @Test func endingCallsTheCompletionAtOnce() {
         let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         var events: [String] = []
         footer.beginRefreshing { events.append("began") }
         footer.endRefreshing { events.append("ended") }
@@ -193,9 +189,7 @@ final class AutoFooterAppearanceTests {
             }
         }
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = DIYFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(DIYFooter())
         #expect(stage.scrollView.contentInset.bottom == 50)
         stage.scrollView.contentSize.height = 1900
         #expect(footer.contentHeights == [1900])

@@ -9,9 +9,7 @@ import Testing
 struct AutoFooterGuardTests {
     @Test func aHiddenFooterNeverLoadsAndGivesBackItsInset() {
         let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 12, right: 0))
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoNormalFooter())
         footer.endRefreshingWithNoMoreData()
         footer.isHidden = true
         #expect(footer.state == .idle, "hiding leaves .noMoreData, as in MJRefresh")
@@ -33,8 +31,7 @@ struct AutoFooterGuardTests {
 
     @Test func aHiddenFooterLoadingIsEndedByHiding() {
         let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         footer.beginRefreshing()
         footer.isHidden = true
         #expect(footer.state == .idle)
@@ -91,8 +88,7 @@ struct AutoFooterGuardTests {
             let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
             footer.triggerAutomaticallyRefreshPercent = -30  // the footer's zone starts above the top
             stage.scrollView.mj_footer = footer
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
+            let header = stage.attach(MJRefreshNormalHeader {})
             stage.pullDown(150)
             stage.release()
             #expect(header.state == .refreshing)
@@ -104,11 +100,8 @@ struct AutoFooterGuardTests {
 
     @Test func noLoadByScrollOrTapWhileTheHeaderRefreshes() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoNormalFooter())
+        let header = stage.attach(MJRefreshNormalHeader {})
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         stage.pushUp(1400, duration: 1)
@@ -123,11 +116,8 @@ struct AutoFooterGuardTests {
 
     @Test func noHeaderRefreshByPullWhileTheFooterLoads() {
         let stage = Stage(contentHeight: 600)
-        let headerCounter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: headerCounter.action)
-        stage.scrollView.mj_header = header
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let (header, headerCounter) = stage.attachCounting(MJRefreshNormalHeader())
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         footer.beginRefreshing()
         stage.pullDown(200)
         #expect(header.state == .idle)

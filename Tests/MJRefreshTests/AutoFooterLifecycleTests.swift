@@ -10,7 +10,6 @@ struct AutoFooterLifecycleTests {
     private static let kinds = ["auto", "back", "trailer"]
 
     /// A component of `kind` with `block` as its refreshing block.
-    @MainActor
     private static func make(_ kind: String, _ block: @escaping MJRefreshComponentAction) -> MJRefreshComponent {
         switch kind {
         case "auto": return MJRefreshAutoNormalFooter(refreshingBlock: block)
@@ -163,10 +162,8 @@ struct AutoFooterLifecycleTests {
 
     @Test func removingTheHeaderWhileTheFooterStaysAndTheOtherWayRound() {
         let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_footer = footer
-        stage.scrollView.mj_header = header
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
+        let header = stage.attach(MJRefreshNormalHeader {})
         header.beginRefreshing()
         footer.beginRefreshing()
         UISimulation.advance(by: 0.1)

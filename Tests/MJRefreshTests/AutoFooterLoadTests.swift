@@ -12,8 +12,7 @@ import Testing
 struct AutoFooterLoadTests {
     @Test func sitsRightAfterTheContentAndAddsItsHeightToTheBottomInset() {
         let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         #expect(stage.scrollView.mj_footer === footer)
         #expect(footer.scrollView == stage.scrollView)
         #expect(footer.frame == CGRect(x: 0, y: 2000, width: 390, height: 44))
@@ -27,9 +26,7 @@ struct AutoFooterLoadTests {
 
     @Test func scrollingTheFooterFullyIntoViewLoadsOnceAtOnce() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoNormalFooter())
         stage.pushUp(1190)
         #expect(abs(stage.scrollView.contentOffset.y - 1190) <= 0.01)
         #expect(counter.count == 0, "10 pt of the footer are still below the screen")
@@ -144,9 +141,7 @@ struct AutoFooterLoadTests {
 
     @Test func aTapAfterTheDragBudgetIsSpentStillLoads() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshAutoStateFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoStateFooter())
         stage.pushUp(1300, duration: 1)
         #expect(counter.count == 1)
         footer.endRefreshing()
@@ -178,9 +173,7 @@ struct AutoFooterLoadTests {
 
     @Test func shortContentLoadsWhenTheUserPushesItUpAndReleases() {
         let stage = Stage(contentHeight: 300)
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoNormalFooter())
         #expect(footer.frame.minY == 300, "right after the content, even when it is short")
         stage.pushUp(60)
         #expect(counter.count == 0, "short content loads on release")

@@ -9,9 +9,7 @@ import Testing
 struct AutoFooterNoMoreDataTests {
     @Test func noMoreDataIsSetBeforeTheCallReturnsAndBlocksScrollAndTap() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoNormalFooter())
         stage.pushUp(1300, duration: 1)
         #expect(footer.state == .refreshing)
         footer.endRefreshingWithNoMoreData()
@@ -56,8 +54,7 @@ struct AutoFooterNoMoreDataTests {
 
     @Test func theLastCallWins() {
         let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         footer.beginRefreshing()
         footer.endRefreshingWithNoMoreData()
         footer.resetNoMoreData()

@@ -63,8 +63,7 @@ struct AutoFooterPlacementTests {
 
     @Test func ignoredBottomInsetAndWidth() {
         let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 25, right: 0))
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         UISimulation.runUntilIdle()  // nothing left to lay out
         footer.ignoredScrollViewContentInsetBottom = 25
         UISimulation.advance(by: 1.0 / 60)

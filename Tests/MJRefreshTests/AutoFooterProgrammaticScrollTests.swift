@@ -12,7 +12,6 @@ struct AutoFooterProgrammaticScrollTests {
     private static let lastRow = IndexPath(row: 29, section: 0)
 
     /// A table whose footer loaded once at the end by a drag and ended with the same 30 rows.
-    @MainActor
     private static func loadedOnceWithNothingNew() -> (
         Stage, UITableView, RowSource, MJRefreshAutoNormalFooter, CallCounter
     ) {

@@ -29,8 +29,7 @@ final class BackFooterAppearanceTests {
             UISimulation.reset()
             MJRefreshConfig.default.languageCode = language
             let stage = Stage()
-            let footer = MJRefreshBackNormalFooter {}
-            stage.scrollView.mj_footer = footer
+            let footer = stage.attach(MJRefreshBackNormalFooter {})
             #expect(footer.stateLabel.text == texts[0], Comment(rawValue: language))
             stage.scrollToBottom()
             stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
@@ -47,8 +46,7 @@ final class BackFooterAppearanceTests {
 
     @Test func customTitlesAndTitleForState() {
         let stage = Stage()
-        let footer = MJRefreshBackStateFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackStateFooter {})
         #expect(footer.labelLeftInset == 25)
         #expect(footer.title(for: .willRefresh) == "", "a state without a title (non-optional, as in MJRefresh)")
         footer.setTitle("Keep pulling", for: .idle).setTitle("Let go", for: .pulling)
@@ -66,8 +64,7 @@ final class BackFooterAppearanceTests {
 
     @Test func theArrowPointsUpThenTurnsDownAtTheThresholdAndTheSpinnerShowsTheLoad() {
         let stage = Stage()
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         UISimulation.advance(by: 1.0 / 60)
         #expect(abs(footer.arrowView.transform.a - (-1)) <= 0.001, "idle: pointing up")
         #expect(footer.arrowView.bounds.size == CGSize(width: 15, height: 40))

@@ -35,8 +35,7 @@ struct BackFooterPlacementTests {
 
     @Test func aHostInsetChangeMovesAShortListsFooterByTheNextFrame() {
         let stage = Stage(contentHeight: 300, contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 100, right: 0))
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         #expect(footer.frame.minY == 744)
         UISimulation.runUntilIdle()
         stage.scrollView.contentInset.bottom = 0  // the keyboard went away
@@ -49,8 +48,7 @@ struct BackFooterPlacementTests {
 
     @Test func aResizedScrollViewKeepsAShortListsFooterAtTheBottomOfTheVisibleArea() {
         let stage = Stage(contentHeight: 300)
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         UISimulation.runUntilIdle()
         stage.scrollView.frame.size.height = 600  // a sheet shrinks
         UISimulation.advance(by: 1.0 / 120)

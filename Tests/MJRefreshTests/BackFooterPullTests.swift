@@ -12,8 +12,7 @@ import Testing
 struct BackFooterPullTests {
     @Test func sitsAfterTheContentOrAtTheBottomOfTheVisibleArea() {
         let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         #expect(footer.frame == CGRect(x: 0, y: 2000, width: 390, height: 44))
         #expect(stage.scrollView.contentInset == .zero, "an idle back footer adds no inset")
         stage.scrollView.contentSize.height = 300
@@ -28,9 +27,7 @@ struct BackFooterPullTests {
 
     @Test func pullingPastTheFooterAndReleasingLoadsOnceWithTheFooterInView() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
         stage.pushUp(1156 + Stage.fingerTravel(forOverscroll: 40))
         #expect(footer.state == .idle)
         #expect(abs(footer.pullingPercent - 40.0 / 44.0) <= 0.02)
@@ -54,9 +51,7 @@ struct BackFooterPullTests {
 
     @Test func thresholdCrossedBackDisarms() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
         stage.pushUp(1156 + Stage.fingerTravel(forOverscroll: 60))
         #expect(footer.state == .pulling)
         stage.pushUp(-60, duration: 0.2)
@@ -72,9 +67,7 @@ struct BackFooterPullTests {
         let stage = Stage(
             contentHeight: 300, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
             contentInset: host)
-        let counter = CallCounter()
-        let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
         let visible: CGFloat = 844 - 55 - 40
         #expect(footer.frame.minY == visible)
         stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
@@ -94,9 +87,7 @@ struct BackFooterPullTests {
         for contentHeight in [CGFloat(300), 2000] {
             UISimulation.reset()
             let stage = Stage(contentHeight: contentHeight)
-            let counter = CallCounter()
-            let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-            stage.scrollView.mj_footer = footer
+            let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
             stage.pullDown(300)
             #expect(footer.state == .idle)
             #expect(footer.pullingPercent == 0)
@@ -128,8 +119,7 @@ struct BackFooterPullTests {
 
     @Test func aHostInsetWrittenDuringALoadIsKept() {
         let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 20, right: 0))
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         stage.pushUp(1176 + Stage.fingerTravel(forOverscroll: 60))
         stage.release()
         #expect(stage.scrollView.contentInset.bottom == 64)

@@ -40,9 +40,7 @@ struct BackFooterStateTests {
 
     @Test func aFingerStillPullingWhenTheLoadEndsCannotLoadAgainUntilItLifts() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
         stage.pullUpPastTheEnd()
         stage.pushUp(Stage.fingerTravel(forOverscroll: 80))
         footer.endRefreshing()
@@ -56,9 +54,7 @@ struct BackFooterStateTests {
 
     @Test func noMoreDataBlocksPullsUntilReset() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
         stage.pullUpPastTheEnd()
         footer.endRefreshingWithNoMoreData()
         #expect(footer.state == .noMoreData)
@@ -88,9 +84,7 @@ struct BackFooterStateTests {
 
     @Test func aHiddenFooterOrOneOnEmptyContentNeverLoads() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
         footer.isHidden = true
         stage.pullUpPastTheEnd()
         footer.beginRefreshing()
@@ -114,8 +108,7 @@ struct BackFooterStateTests {
 
     @Test func hidingTheFooterWhileItLoadsEndsTheLoadAndGivesBackTheInset() {
         let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 15, right: 0))
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         stage.pullUpPastTheEnd()
         #expect(stage.scrollView.contentInset.bottom == CGFloat(15 + 44))
         footer.isHidden = true
@@ -127,12 +120,8 @@ struct BackFooterStateTests {
 
     @Test func theHeaderAndTheBackFooterNeverRefreshTogetherFromGestures() {
         let stage = Stage(contentHeight: 500)
-        let headerCounter = CallCounter()
-        let footerCounter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: headerCounter.action)
-        let footer = MJRefreshBackNormalFooter(refreshingBlock: footerCounter.action)
-        stage.scrollView.mj_header = header
-        stage.scrollView.mj_footer = footer
+        let (header, headerCounter) = stage.attachCounting(MJRefreshNormalHeader())
+        let (footer, footerCounter) = stage.attachCounting(MJRefreshBackNormalFooter())
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         stage.pushUp(Stage.fingerTravel(forOverscroll: 100) + 54)

@@ -14,8 +14,7 @@ struct ExtensionTests {
         let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
         stage.scrollView.addSubview(content)
         #expect(stage.scrollView.mj_header == nil)
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         #expect(stage.scrollView.subviews.first === header, "behind the content")
         #expect(stage.scrollView.mj_header === header)
         stage.scrollView.mj_header = header  // the same header again: nothing moves

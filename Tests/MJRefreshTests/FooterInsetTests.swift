@@ -23,8 +23,7 @@ struct FooterInsetTests {
 
     @Test func theSafeAreaIsNeverWrittenIntoTheContentInset() {
         let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         #expect(stage.scrollView.contentInset.bottom == 44)
         #expect(stage.scrollView.adjustedContentInset.bottom == CGFloat(34 + 44))
         #expect(footer.scrollViewOriginalInset.bottom == 34, "the baseline without the footer's share")
@@ -42,8 +41,7 @@ struct FooterInsetTests {
             let stage = Stage(
                 contentHeight: contentHeight,
                 safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-            let footer = MJRefreshBackNormalFooter {}
-            stage.scrollView.mj_footer = footer
+            let footer = stage.attach(MJRefreshBackNormalFooter {})
             stage.pullUpPastTheEnd()
             #expect(footer.state == .refreshing)
             #expect(
@@ -157,8 +155,7 @@ struct FooterInsetTests {
 
     @Test func aFooterGrowingAfterItIsAttachedKeepsItsWholeHeightInTheInset() {
         let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
-        let footer = MJRefreshAutoGifFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoGifFooter {})
         #expect(stage.scrollView.contentInset.bottom == 54)
         footer.setImages([UIImage(simulatedColor: .red, size: CGSize(width: 30, height: 70))], for: .refreshing)
         #expect(footer.frame.height == 70)
@@ -172,8 +169,7 @@ struct FooterInsetTests {
         let host = UIEdgeInsets(top: 5, left: 1, bottom: 6, right: 2)
         let stage = Stage(contentInset: host)
         let header = MJRefreshNormalHeader {}
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         stage.scrollView.mj_header = header
         header.beginRefreshing()
         UISimulation.runUntilIdle()

@@ -74,8 +74,7 @@ struct GifHeaderTests {
 
     @Test func aTallerFirstImageMakesTheHeaderTaller() {
         let stage = Stage()
-        let header = MJRefreshGifHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshGifHeader {})
         header.setImages(Self.images(2, height: 40), for: .idle)
         #expect(header.frame.height == 54, "a shorter image changes nothing")
         header.setImages([Self.image(height: 70), Self.image(height: 20)], for: .pulling)
@@ -113,12 +112,10 @@ struct GifHeaderTests {
     // MARK: Helpers
 
     /// `count` distinct solid images 30 pt square.
-    @MainActor
     private static func images(_ count: Int, height: CGFloat = 30) -> [UIImage] {
         (0..<count).map { _ in image(height: height) }
     }
 
-    @MainActor
     private static func image(height: CGFloat) -> UIImage {
         UIImage(simulatedColor: .gray, size: CGSize(width: 30, height: height))
     }

@@ -7,17 +7,23 @@ import Testing
 @MainActor
 @Suite(.uiSimulation)
 struct HapticFeedbackTests {
-    @MainActor
     /// The finger travel that shows the header's 54 pt threshold plus `extra` points.
     private static func travel(pastThresholdBy extra: CGFloat) -> CGFloat {
         Stage.fingerTravel(forOverscroll: 54 + extra)
     }
 
-    @Test func eachForwardCrossingByAFingerGivesOneImpact() {
-        let stage = Stage()
+    /// A normal header with haptic feedback turned on before it is attached to `stage`.
+    @discardableResult
+    private static func attachHapticHeader(to stage: Stage) -> MJRefreshNormalHeader {
         let header = MJRefreshNormalHeader {}
         header.isHapticFeedbackEnabled = true
         stage.scrollView.mj_header = header
+        return header
+    }
+
+    @Test func eachForwardCrossingByAFingerGivesOneImpact() {
+        let stage = Stage()
+        let header = Self.attachHapticHeader(to: stage)
         stage.pullDown(Self.travel(pastThresholdBy: -20))
         #expect(UISimulation.impactFeedbacks.count == 0, "short of the threshold")
         stage.pullDown(Self.travel(pastThresholdBy: 20) - Self.travel(pastThresholdBy: -20), duration: 0.1)
@@ -39,8 +45,7 @@ struct HapticFeedbackTests {
 
     @Test func noImpactUnlessEnabled() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         #expect(!header.isHapticFeedbackEnabled, "opt-in")
         stage.pullDown(Self.travel(pastThresholdBy: 30))
         #expect(header.state == .pulling)
@@ -50,9 +55,7 @@ struct HapticFeedbackTests {
 
     @Test func aCallGivesNoImpact() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        header.isHapticFeedbackEnabled = true
-        stage.scrollView.mj_header = header
+        let header = Self.attachHapticHeader(to: stage)
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         #expect(header.state == .refreshing)
@@ -61,19 +64,8 @@ struct HapticFeedbackTests {
 
     @Test func aFlingThatBouncesPastTheThresholdGivesNoImpact() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        header.isHapticFeedbackEnabled = true
-        stage.scrollView.mj_header = header
-        stage.scrollView.contentOffset.y = 600
-        stage.scrollView.simulateTouchDown()
-        stage.scrollView.simulateDrag(by: CGPoint(x: 0, y: 100), duration: 0.05)
-        stage.scrollView.simulateTouchUp(velocity: CGPoint(x: 0, y: 6000))
-        var lowest: CGFloat = 0
-        let observation = stage.scrollView.observe(\.contentOffset) { scrollView, _ in
-            MainActor.assumeIsolated { lowest = min(lowest, scrollView.contentOffset.y) }
-        }
-        UISimulation.runUntilIdle()
-        withExtendedLifetime(observation) {}
+        Self.attachHapticHeader(to: stage)
+        let lowest = stage.flingPastTheTop()
         #expect(lowest < -54, "the bounce really went past the threshold")
         #expect(UISimulation.impactFeedbacks == [])
     }

@@ -52,8 +52,7 @@ final class HeaderAPITests {
 
     @Test func labelsShareTheHeaderOrTheStateLabelFillsItWhenTheTimeIsHidden() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         UISimulation.advance(by: oneFrame)
         #expect(header.stateLabel.superview === header)
         #expect(header.lastUpdatedTimeLabel.superview === header)
@@ -68,8 +67,7 @@ final class HeaderAPITests {
     @Test func lastUpdatedTimeTextMakesTheTimeLabelFromTheDate() {
         let store = useInMemoryLastUpdatedStore()
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         var received: [Date?] = []
         header.lastUpdatedTimeText = { date in
             received.append(date)
@@ -90,8 +88,7 @@ final class HeaderAPITests {
 
     @Test func setTitleWinsForItsStateAndIgnoresNil() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         #expect(header.setTitle("Pull me", for: .idle) === header)
         #expect(header.stateLabel.text == "Pull me", "the current state's title shows at once")
         header.setTitle("Let go", for: .pulling).setTitle("Fetching", for: .refreshing)
@@ -149,8 +146,7 @@ final class HeaderAPITests {
 
     @Test func theArrowIsMJRefreshsImageTintedLikeTheStateLabel() throws {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         UISimulation.advance(by: oneFrame)
         let image = try #require(header.arrowView.image)
         #expect(image.size == CGSize(width: 15, height: 40))
@@ -165,8 +161,7 @@ final class HeaderAPITests {
 
     @Test func theSpinnerRunsOnlyWhileRefreshing() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         #expect(header.loadingView.superview === header)
         #expect(header.loadingView.style == .medium)
         #expect(header.loadingView.hidesWhenStopped)
@@ -238,7 +233,6 @@ final class LastUpdatedTextTests {
     }
 
     /// The time label of a fresh header whose key holds `date`.
-    @MainActor
     private static func text(for date: Date?) -> String? {
         let key = UUID().uuidString
         let store = useInMemoryLastUpdatedStore()

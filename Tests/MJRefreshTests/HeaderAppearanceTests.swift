@@ -20,8 +20,7 @@ struct HeaderAppearanceTests {
 
     @Test func headerSitsAboveTheContentAndFollowsTheScrollViewWidth() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         UISimulation.advance(by: 1.0 / 60)
         #expect(header.frame == CGRect(x: 0, y: -54, width: 390, height: 54))
         stage.scrollView.frame.size.width = 844  // rotation
@@ -33,8 +32,7 @@ struct HeaderAppearanceTests {
 
     @Test func textsFollowTheStateAndTheArrowTurnsOverAtTheThreshold() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         #expect(header.stateLabel.text == "Pull down to refresh")
         stage.pullDown(150)
         #expect(header.stateLabel.text == "Release to refresh")
@@ -77,8 +75,7 @@ struct HeaderAppearanceTests {
         defer { MJRefreshConfig.default.languageCode = nil }
         MJRefreshConfig.default.languageCode = "en"
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         header.setTitle("Keep pulling", for: .idle)
         #expect(header.stateLabel.text == "Keep pulling")
         MJRefreshConfig.default.languageCode = "zh-Hans"

@@ -32,8 +32,7 @@ struct HeaderBadInputTests {
         ] {
             UISimulation.reset()
             let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
+            let header = stage.attach(MJRefreshNormalHeader {})
             stage.scrollView.contentSize = size
             stage.pullDown(150)
             stage.release()

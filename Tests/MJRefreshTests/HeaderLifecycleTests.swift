@@ -30,9 +30,7 @@ struct HeaderLifecycleTests {
 
     @Test func leavingTheWindowKeepsTheRefreshAndEndingWhileAwayRestoresTheBaseline() {
         let stage = Stage(contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
-        let counter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
-        stage.scrollView.mj_header = header
+        let (header, counter) = stage.attachCounting(MJRefreshNormalHeader())
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         stage.scrollView.removeFromSuperview()
@@ -56,8 +54,7 @@ struct HeaderLifecycleTests {
         for removeWhile in ["idle", "pulling", "refreshing", "collapsing"] {
             UISimulation.reset()
             let stage = Stage(contentInset: baseline)
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
+            let header = stage.attach(MJRefreshNormalHeader {})
             switch removeWhile {
             case "pulling":
                 stage.pullDown(150)

@@ -8,9 +8,7 @@ import Testing
 struct HeaderPullTests {
     @Test func fullPullArmsThenRefreshesOnceWithTheHeaderInView() {
         let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let counter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
-        stage.scrollView.mj_header = header
+        let (header, counter) = stage.attachCounting(MJRefreshNormalHeader())
         let baselineInset = stage.scrollView.contentInset
         let adjustedTop = stage.scrollView.adjustedContentInset.top
         #expect(adjustedTop == 47, "a full-screen scroll view under .automatic takes the status bar")
@@ -39,8 +37,7 @@ struct HeaderPullTests {
 
     @Test func thresholdIsTheHeaderHeightOfOverscroll() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         // Just short of 54 pt of overscroll, then just past it.
         stage.pullDown(Stage.fingerTravel(forOverscroll: 52))
         #expect(header.state == .idle)
@@ -83,20 +80,8 @@ struct HeaderPullTests {
 
     @Test func aFlingThatBouncesPastTheTopDoesNotRefresh() {
         let stage = Stage()
-        let counter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
-        stage.scrollView.mj_header = header
-        stage.scrollView.contentOffset.y = 600
-        // A hard fling towards the top: the content overshoots the top while decelerating.
-        stage.scrollView.simulateTouchDown()
-        stage.scrollView.simulateDrag(by: CGPoint(x: 0, y: 100), duration: 0.05)
-        stage.scrollView.simulateTouchUp(velocity: CGPoint(x: 0, y: 6000))
-        var lowest: CGFloat = 0
-        let observation = stage.scrollView.observe(\.contentOffset) { scrollView, _ in
-            MainActor.assumeIsolated { lowest = min(lowest, scrollView.contentOffset.y) }
-        }
-        UISimulation.runUntilIdle()
-        withExtendedLifetime(observation) {}
+        let (header, counter) = stage.attachCounting(MJRefreshNormalHeader())
+        let lowest = stage.flingPastTheTop()
         #expect(lowest < -54, "the fling really went past the threshold")
         #expect(counter.count == 0)
         #expect(header.state == .idle)
@@ -104,9 +89,7 @@ struct HeaderPullTests {
 
     @Test func aFingerStillDownAfterAnEndCannotRefreshAgainUntilItLifts() {
         let stage = Stage()
-        let counter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
-        stage.scrollView.mj_header = header
+        let (header, counter) = stage.attachCounting(MJRefreshNormalHeader())
         stage.pullDown(150)
         stage.release()
         #expect(counter.count == 1)

@@ -8,8 +8,7 @@ import Testing
 struct HeaderStateTests {
     @Test func endRefreshingChangesStateBeforeReturningAndCollapsesAfterwards() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         #expect(stage.scrollView.contentInset.top == 54)
@@ -24,9 +23,7 @@ struct HeaderStateTests {
 
     @Test func endThenBeginInOneTurnLeavesItRefreshing() {
         let stage = Stage()
-        let counter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
-        stage.scrollView.mj_header = header
+        let (header, counter) = stage.attachCounting(MJRefreshNormalHeader())
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         header.endRefreshing()
@@ -41,9 +38,7 @@ struct HeaderStateTests {
 
     @Test func beginWhileRefreshingAndEndWhileIdleDoNothing() {
         let stage = Stage()
-        let counter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
-        stage.scrollView.mj_header = header
+        let (header, counter) = stage.attachCounting(MJRefreshNormalHeader())
         header.endRefreshing()
         #expect(stage.scrollView.contentInset == .zero)
         header.beginRefreshing()
@@ -55,8 +50,7 @@ struct HeaderStateTests {
 
     @Test func hostInsetWrittenDuringARefreshIsKept() {
         let stage = Stage(contentInset: UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0))
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         #expect(stage.scrollView.contentInset.top == 104)
@@ -76,8 +70,7 @@ struct HeaderStateTests {
             let stage = Stage(
                 safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
                 contentInset: baseline)
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
+            let header = stage.attach(MJRefreshNormalHeader {})
             for _ in 0..<Int.random(in: 1...8, using: &generator) {
                 if Bool.random(using: &generator) { header.beginRefreshing() } else { header.endRefreshing() }
                 UISimulation.advance(by: Double.random(in: 0...0.5, using: &generator))
@@ -92,8 +85,7 @@ struct HeaderStateTests {
 
     @Test func refreshingInsetShrinksAsContentScrollsUpOverTheHeader() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         stage.pushUp(Stage.fingerTravel(forOverscroll: 0) + 30, duration: 0.3)
@@ -110,8 +102,7 @@ struct HeaderStateTests {
 
     @Test func insetWritesOnlyWhenTheValueMovesByMoreThanHalfAPoint() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         var writes = 0
         let observation = stage.scrollView.observe(\.contentInset) { _, _ in
             MainActor.assumeIsolated { writes += 1 }
@@ -127,8 +118,7 @@ struct HeaderStateTests {
 
     @Test func endingFromABackgroundThreadRunsOnTheMainThreadInOrder() async {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         header.beginRefreshing()
         await UISimulation.runUntilIdle()
         let done = DispatchSemaphore(value: 0)

@@ -9,7 +9,6 @@ import Testing
 @Suite(.uiSimulation)
 struct PagingRefreshTests {
     /// 30 rows of 44 pt in an 844 pt table: pages at 0 and 844, the last one kept at the end, 1320 − 844 = 476.
-    @MainActor
     private static func pagingTable() -> (Stage, UITableView, RowSource) {
         let (stage, table, source) = makeListStage()
         table.isPagingEnabled = true
@@ -17,7 +16,6 @@ struct PagingRefreshTests {
     }
 
     /// Whether `y` is a page of `scrollView`: a multiple of its height clamped into the valid range.
-    @MainActor
     private static func isOnAPage(_ y: CGFloat, of scrollView: UIScrollView) -> Bool {
         let inset = scrollView.adjustedContentInset
         let minimum = -inset.top

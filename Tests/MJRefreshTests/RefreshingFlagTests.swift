@@ -9,9 +9,7 @@ import Testing
 struct RefreshingFlagTests {
     @Test func trueBeginsOnceAndFalseEndsWithTheCollapse() {
         let stage = Stage()
-        let counter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
-        stage.scrollView.mj_header = header
+        let (header, counter) = stage.attachCounting(MJRefreshNormalHeader())
 
         header.isRefreshing = true
         UISimulation.runUntilIdle()
@@ -47,9 +45,7 @@ struct RefreshingFlagTests {
 
     @Test func aFooterThatMayNotLoadStaysFalse() {
         let stage = Stage(contentHeight: 0)
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoNormalFooter())
         footer.isRefreshing = true
         UISimulation.runUntilIdle()
         #expect(!footer.isRefreshing, "no content to load below")

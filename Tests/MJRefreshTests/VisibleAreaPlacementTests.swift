@@ -10,21 +10,18 @@ import Testing
 @Suite(.uiSimulation)
 struct VisibleAreaPlacementTests {
     /// The bottom edge of the visible area in content coordinates, at rest at the top.
-    @MainActor
     private static func visibleBottom(of scrollView: UIScrollView) -> CGFloat {
         let inset = scrollView.adjustedContentInset
         return -inset.top + scrollView.bounds.height - inset.bottom
     }
 
-    @MainActor
     private static func nextFrame() {
         UISimulation.advance(by: 1.0 / 120)
     }
 
     @Test func aBackFooterFollowsTheBottomSafeAreaAlone() {
         let stage = Stage(contentHeight: 300)
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         UISimulation.runUntilIdle()
         #expect(footer.frame.minY == 844)
         stage.window.simulatedSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: 34, right: 0)
@@ -42,8 +39,7 @@ struct VisibleAreaPlacementTests {
 
     @Test func aBackFooterFollowsTheAdjustedInsetAlone() {
         let stage = Stage(contentHeight: 300, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         UISimulation.runUntilIdle()
         #expect(footer.frame.minY == CGFloat(844 - 47 - 34))
         stage.scrollView.contentInsetAdjustmentBehavior = .never
@@ -53,8 +49,7 @@ struct VisibleAreaPlacementTests {
 
     @Test func aBannerThatShrinksTheListPutsTheFooterAfterContentThatNowOverflows() {
         let stage = Stage(contentHeight: 700)
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         UISimulation.runUntilIdle()
         #expect(footer.frame.minY == 844, "short: at the bottom of the visible area")
         stage.scrollView.frame = CGRect(x: 0, y: 100, width: 390, height: 500)  // a banner above the list

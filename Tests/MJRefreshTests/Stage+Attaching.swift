@@ -1,0 +1,21 @@
+import MJRefresh
+
+extension Stage {
+    /// Attaches `component` where its kind goes, as the scroll view's header or footer, and returns it.
+    @discardableResult
+    func attach<Component: MJRefreshComponent>(_ component: Component) -> Component {
+        switch component {
+        case let header as MJRefreshHeader: scrollView.mj_header = header
+        case let footer as MJRefreshFooter: scrollView.mj_footer = footer
+        default: preconditionFailure("\(component) is neither a header nor a footer")
+        }
+        return component
+    }
+
+    /// Attaches `component` with a refresh block that counts its calls: where most pull tests start.
+    func attachCounting<Component: MJRefreshComponent>(_ component: Component) -> (Component, CallCounter) {
+        let counter = CallCounter()
+        component.refreshingBlock = counter.action
+        return (attach(component), counter)
+    }
+}
