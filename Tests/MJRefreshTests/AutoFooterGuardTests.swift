@@ -62,40 +62,34 @@ struct AutoFooterGuardTests {
         #expect(counter.count == 1, "with rows, a tap loads")
     }
 
-    @Test func aPullDownNeverFiresTheFooterWhateverTheTriggerPercent() {
-        for contentHeight in [CGFloat(300), 900, 2000] {
-            for percent in [CGFloat(1), 0, -1, -30, 3] {
-                UISimulation.reset()
-                let stage = Stage(contentHeight: contentHeight)
-                let counter = CallCounter()
-                let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-                footer.triggerAutomaticallyRefreshPercent = percent
-                stage.scrollView.mj_footer = footer
-                stage.pullDown(200)
-                stage.release()
-                stage.pullDown(50, duration: 0.1)
-                stage.release(velocity: CGPoint(x: 0, y: 3000))
-                #expect(counter.count == 0, "content \(contentHeight), percent \(percent)")
-            }
-        }
+    @Test(arguments: [300, 900, 2000] as [CGFloat], [1, 0, -1, -30, 3] as [CGFloat])
+    func aPullDownNeverFiresTheFooterWhateverTheTriggerPercent(contentHeight: CGFloat, percent: CGFloat) {
+        let stage = Stage(contentHeight: contentHeight)
+        let counter = CallCounter()
+        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
+        footer.triggerAutomaticallyRefreshPercent = percent
+        stage.scrollView.mj_footer = footer
+        stage.pullDown(200)
+        stage.release()
+        stage.pullDown(50, duration: 0.1)
+        stage.release(velocity: CGPoint(x: 0, y: 3000))
+        #expect(counter.count == 0, "content \(contentHeight), percent \(percent)")
     }
 
-    @Test func theHeadersEndNeverFiresTheFooter() {
-        for contentHeight in [CGFloat(44), 1000] {
-            UISimulation.reset()
-            let stage = Stage(contentHeight: contentHeight)
-            let counter = CallCounter()
-            let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-            footer.triggerAutomaticallyRefreshPercent = -30  // the footer's zone starts above the top
-            stage.scrollView.mj_footer = footer
-            let header = stage.attach(MJRefreshNormalHeader {})
-            stage.pullDown(150)
-            stage.release()
-            #expect(header.state == .refreshing)
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
-            #expect(counter.count == 0, "content \(contentHeight)")
-        }
+    @Test(arguments: [44, 1000] as [CGFloat])
+    func theHeadersEndNeverFiresTheFooter(contentHeight: CGFloat) {
+        let stage = Stage(contentHeight: contentHeight)
+        let counter = CallCounter()
+        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
+        footer.triggerAutomaticallyRefreshPercent = -30  // the footer's zone starts above the top
+        stage.scrollView.mj_footer = footer
+        let header = stage.attach(MJRefreshNormalHeader {})
+        stage.pullDown(150)
+        stage.release()
+        #expect(header.state == .refreshing)
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(counter.count == 0, "content \(contentHeight)")
     }
 
     @Test func noLoadByScrollOrTapWhileTheHeaderRefreshes() {

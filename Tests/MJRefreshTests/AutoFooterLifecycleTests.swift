@@ -7,7 +7,11 @@ import Testing
 @MainActor
 @Suite(.uiSimulation)
 struct AutoFooterLifecycleTests {
-    private static let kinds = ["auto", "back", "trailer"]
+    private nonisolated static let kinds = ["auto", "back", "trailer"]
+    /// The state a component is in when it goes, with each order of going.
+    private nonisolated static let teardowns = ["idle", "refreshing", "ending"].flatMap { state in
+        ["component first", "scroll view first", "all at once"].map { (state: state, order: $0) }
+    }
 
     /// A component of `kind` with `block` as its refreshing block.
     private static func make(_ kind: String, _ block: @escaping MJRefreshComponentAction) -> MJRefreshComponent {
@@ -18,54 +22,49 @@ struct AutoFooterLifecycleTests {
         }
     }
 
-    @Test func everythingDeallocatesInAnyTeardownOrderAndState() {
+    @Test(arguments: AutoFooterLifecycleTests.kinds, AutoFooterLifecycleTests.teardowns)
+    func everythingDeallocatesInAnyTeardownOrderAndState(kind: String, teardown: (state: String, order: String)) {
         final class Owner {
             var loads = 0
         }
-        for kind in Self.kinds {
-            for state in ["idle", "refreshing", "ending"] {
-                for order in ["component first", "scroll view first", "all at once"] {
-                    weak var weakScrollView: UIScrollView?
-                    weak var weakComponent: MJRefreshComponent?
-                    weak var weakOwner: Owner?
-                    do {
-                        let stage = Stage(contentWidth: 1000)
-                        let owner = Owner()
-                        let component = Self.make(kind) { [weak owner] in owner?.loads += 1 }
-                        component.link(to: stage.scrollView)
-                        if state != "idle" {
-                            component.beginRefreshing()
-                            UISimulation.advance(by: 0.1)
-                        }
-                        if state == "ending" {
-                            component.endRefreshing()
-                            UISimulation.advance(by: 0.1)
-                        }
-                        weakScrollView = stage.scrollView
-                        weakComponent = component
-                        weakOwner = owner
-                        switch order {
-                        case "component first":
-                            component.removeFromSuperview()
-                            UISimulation.advance(by: 0.1)
-                            stage.scrollView.removeFromSuperview()
-                        case "scroll view first":
-                            stage.scrollView.removeFromSuperview()
-                            UISimulation.advance(by: 0.1)
-                            component.removeFromSuperview()
-                        default:
-                            stage.scrollView.removeFromSuperview()
-                        }
-                    }
-                    UISimulation.reset()
-                    let context = "\(kind), \(state), \(order)"
-                    #expect(weakOwner == nil, Comment(rawValue: context))
-                    #expect(weakComponent == nil, Comment(rawValue: context))
-                    #expect(weakScrollView == nil, Comment(rawValue: context))
-                }
+        let (state, order) = teardown
+        weak var weakScrollView: UIScrollView?
+        weak var weakComponent: MJRefreshComponent?
+        weak var weakOwner: Owner?
+        do {
+            let stage = Stage(contentWidth: 1000)
+            let owner = Owner()
+            let component = Self.make(kind) { [weak owner] in owner?.loads += 1 }
+            component.link(to: stage.scrollView)
+            if state != "idle" {
+                component.beginRefreshing()
+                UISimulation.advance(by: 0.1)
+            }
+            if state == "ending" {
+                component.endRefreshing()
+                UISimulation.advance(by: 0.1)
+            }
+            weakScrollView = stage.scrollView
+            weakComponent = component
+            weakOwner = owner
+            switch order {
+            case "component first":
+                component.removeFromSuperview()
+                UISimulation.advance(by: 0.1)
+                stage.scrollView.removeFromSuperview()
+            case "scroll view first":
+                stage.scrollView.removeFromSuperview()
+                UISimulation.advance(by: 0.1)
+                component.removeFromSuperview()
+            default:
+                stage.scrollView.removeFromSuperview()
             }
         }
         #expect(UISimulation.invalidGeometryReports.isEmpty)
+        UISimulation.reset()  // the window goes, and with it the last references
+        #expect(weakOwner == nil)
+        #expect(weakComponent == nil)
+        #expect(weakScrollView == nil)
     }
 
     @Test func movingAFooterToAnotherScrollViewRestoresTheFirstAndInsetsTheSecond() {
@@ -105,59 +104,55 @@ struct AutoFooterLifecycleTests {
         #expect(UISimulation.invalidGeometryReports.isEmpty)
     }
 
-    @Test func aBeginBeforeTheWindowLoadsOnceWhenTheListAppears() {
-        for kind in ["auto", "back"] {
-            UISimulation.reset()
-            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            scrollView.contentSize = CGSize(width: 390, height: 2000)
-            let counter = CallCounter()
-            let footer = Self.make(kind, counter.action)
-            footer.link(to: scrollView)
-            footer.beginRefreshing()
-            #expect(footer.state == .willRefresh, Comment(rawValue: kind))
-            #expect(footer.isRefreshing, Comment(rawValue: kind))
-            UISimulation.runUntilIdle()
-            #expect(counter.count == 0, Comment(rawValue: kind))
-            let window = makeWindow()
-            window.addSubview(scrollView)
-            UISimulation.runUntilIdle()
-            #expect(footer.state == .refreshing, Comment(rawValue: kind))
-            #expect(counter.count == 1, Comment(rawValue: kind))
-            #expect(scrollView.contentInset.bottom == 44, Comment(rawValue: kind))
-            footer.endRefreshing()
-            UISimulation.runUntilIdle()
-            #expect(scrollView.contentInset.bottom == (kind == "auto" ? 44 : 0), Comment(rawValue: kind))
-            #expect(counter.count == 1, Comment(rawValue: kind))
-        }
+    @Test(arguments: ["auto", "back"])
+    func aBeginBeforeTheWindowLoadsOnceWhenTheListAppears(kind: String) {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 390, height: 2000)
+        let counter = CallCounter()
+        let footer = Self.make(kind, counter.action)
+        footer.link(to: scrollView)
+        footer.beginRefreshing()
+        #expect(footer.state == .willRefresh)
+        #expect(footer.isRefreshing)
+        UISimulation.runUntilIdle()
+        #expect(counter.count == 0)
+        let window = makeWindow()
+        window.addSubview(scrollView)
+        UISimulation.runUntilIdle()
+        #expect(footer.state == .refreshing)
+        #expect(counter.count == 1)
+        #expect(scrollView.contentInset.bottom == 44)
+        footer.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(scrollView.contentInset.bottom == (kind == "auto" ? 44 : 0))
+        #expect(counter.count == 1)
     }
 
-    @Test func leavingTheWindowWhileLoadingKeepsTheLoadAndEndingAwayLeavesNoDrift() {
-        for kind in ["auto", "back"] {
-            UISimulation.reset()
-            let host = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
-            let stage = Stage(contentInset: host)
-            let counter = CallCounter()
-            let footer = Self.make(kind, counter.action) as! MJRefreshFooter
-            stage.scrollView.mj_footer = footer
-            stage.pullUpPastTheEnd()
-            #expect(footer.state == .refreshing, Comment(rawValue: kind))
-            stage.scrollView.removeFromSuperview()
-            UISimulation.runUntilIdle()
-            stage.window.addSubview(stage.scrollView)
-            UISimulation.runUntilIdle()
-            #expect(footer.state == .refreshing, Comment(rawValue: kind))
-            #expect(counter.count == 1, "returning does not load again: \(kind)")
-            stage.scrollView.removeFromSuperview()
-            footer.endRefreshing()
-            UISimulation.runUntilIdle()
-            stage.window.addSubview(stage.scrollView)
-            UISimulation.runUntilIdle()
-            #expect(
-                stage.scrollView.contentInset.bottom == host.bottom + (kind == "auto" ? 44 : 0), Comment(rawValue: kind)
-            )
-            #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y), Comment(rawValue: kind))
-            #expect(counter.count == 1, Comment(rawValue: kind))
-        }
+    @Test(arguments: ["auto", "back"])
+    func leavingTheWindowWhileLoadingKeepsTheLoadAndEndingAwayLeavesNoDrift(kind: String) {
+        let host = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
+        let stage = Stage(contentInset: host)
+        let counter = CallCounter()
+        let footer = Self.make(kind, counter.action) as! MJRefreshFooter
+        stage.scrollView.mj_footer = footer
+        stage.pullUpPastTheEnd()
+        #expect(footer.state == .refreshing)
+        stage.scrollView.removeFromSuperview()
+        UISimulation.runUntilIdle()
+        stage.window.addSubview(stage.scrollView)
+        UISimulation.runUntilIdle()
+        #expect(footer.state == .refreshing)
+        #expect(counter.count == 1, "returning does not load again: \(kind)")
+        stage.scrollView.removeFromSuperview()
+        footer.endRefreshing()
+        UISimulation.runUntilIdle()
+        stage.window.addSubview(stage.scrollView)
+        UISimulation.runUntilIdle()
+        #expect(
+            stage.scrollView.contentInset.bottom == host.bottom + (kind == "auto" ? 44 : 0)
+        )
+        #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y))
+        #expect(counter.count == 1)
     }
 
     @Test func removingTheHeaderWhileTheFooterStaysAndTheOtherWayRound() {

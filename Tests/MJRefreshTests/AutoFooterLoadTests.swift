@@ -42,7 +42,8 @@ struct AutoFooterLoadTests {
         #expect(stage.scrollView.contentInset.bottom == 44, "loading adds nothing to the inset")
     }
 
-    @Test func triggerPercentMovesThePointWhereItLoads() {
+    @Test(arguments: [0.5, 0, 2] as [CGFloat])
+    func triggerPercentMovesThePointWhereItLoads(percent: CGFloat) {
         // Offset ≥ 1156 + 44·percent loads (1200 with the default 1). Past 1200 the content rubber-bands, so
         // the finger travel for percent 2 (offset 1244, 44 pt past the end) is worked out from the rubber band.
         let justBefore: [CGFloat: CGFloat] = [0.5: 1176, 0: 1154, 2: 1200 + Stage.fingerTravel(forOverscroll: 42)]
@@ -51,21 +52,18 @@ struct AutoFooterLoadTests {
             2: Stage.fingerTravel(forOverscroll: 46)
                 - Stage.fingerTravel(forOverscroll: 42),
         ]
-        for percent in [CGFloat(0.5), 0, 2] {
-            UISimulation.reset()
-            let stage = Stage()
-            let counter = CallCounter()
-            let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-            footer.triggerAutomaticallyRefreshPercent = percent
-            #expect(footer.triggerAutomaticallyRefreshPercent == percent)
-            stage.scrollView.mj_footer = footer
-            stage.pushUp(justBefore[percent]!)
-            #expect(counter.count == 0, "percent \(percent)")
-            stage.pushUp(justAfter[percent]!, duration: 0.1)
-            #expect(counter.count == 1, "percent \(percent)")
-            stage.release()
-            #expect(counter.count == 1, "percent \(percent)")
-        }
+        let stage = Stage()
+        let counter = CallCounter()
+        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
+        footer.triggerAutomaticallyRefreshPercent = percent
+        #expect(footer.triggerAutomaticallyRefreshPercent == percent)
+        stage.scrollView.mj_footer = footer
+        stage.pushUp(justBefore[percent]!)
+        #expect(counter.count == 0, "percent \(percent)")
+        stage.pushUp(justAfter[percent]!, duration: 0.1)
+        #expect(counter.count == 1, "percent \(percent)")
+        stage.release()
+        #expect(counter.count == 1, "percent \(percent)")
     }
 
     @Test func scrollingWithoutAFingerIntoViewAlsoLoads() {
@@ -78,27 +76,25 @@ struct AutoFooterLoadTests {
         #expect(stage.scrollView.mj_footer?.state == .refreshing)
     }
 
-    @Test func autoTriggerTimesLimitsLoadsPerDrag() {
+    @Test(arguments: [(1, 1), (2, 2), (-1, 5), (0, 0)])
+    func autoTriggerTimesLimitsLoadsPerDrag(times: Int, expected: Int) {
         // Each load adds 400 pt, so a 3000 pt drag passes ends at offsets 1200, 1600, 2000, 2400 and 2800.
-        for (times, expected) in [(1, 1), (2, 2), (-1, 5), (0, 0)] {
-            UISimulation.reset()
-            let stage = Stage()
-            var loads = 0
-            let footer = MJRefreshAutoNormalFooter()
-            footer.autoTriggerTimes = times
-            footer.refreshingBlock = { [unowned stage, unowned footer] in
-                loads += 1
-                stage.scrollView.contentSize.height += 400  // a page of rows arrives at once
-                footer.endRefreshing()
-            }
-            stage.scrollView.mj_footer = footer
-            // One long, slow drag through three ends of the content.
-            stage.pushUp(3000, duration: 3)
-            #expect(loads == expected, "autoTriggerTimes \(times)")
-            stage.release()
-            #expect(loads == expected, "autoTriggerTimes \(times): the release adds none")
-            #expect(footer.autoTriggerTimes == times)
+        let stage = Stage()
+        var loads = 0
+        let footer = MJRefreshAutoNormalFooter()
+        footer.autoTriggerTimes = times
+        footer.refreshingBlock = { [unowned stage, unowned footer] in
+            loads += 1
+            stage.scrollView.contentSize.height += 400  // a page of rows arrives at once
+            footer.endRefreshing()
         }
+        stage.scrollView.mj_footer = footer
+        // One long, slow drag through three ends of the content.
+        stage.pushUp(3000, duration: 3)
+        #expect(loads == expected, "autoTriggerTimes \(times)")
+        stage.release()
+        #expect(loads == expected, "autoTriggerTimes \(times): the release adds none")
+        #expect(footer.autoTriggerTimes == times)
     }
 
     @Test func aNewDragRefillsTheBudget() {

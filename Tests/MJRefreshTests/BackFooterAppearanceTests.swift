@@ -9,39 +9,25 @@ final class BackFooterAppearanceTests {
     /// The tests set the language; the next test starts from the device's own.
     isolated deinit { MJRefreshConfig.default.languageCode = nil }
 
-    @Test func textsFollowThePullInEnglishAndChinese() {
-        for (language, texts) in [
-            (
-                "en",
-                [
-                    "Pull up to load more", "Release to load more", "Loading...",
-                    "No more data",
-                ]
-            ),
-            (
-                "zh-Hans",
-                [
-                    "上拉可以加载更多", "松开立即加载更多", "正在加载更多的数据...",
-                    "已经全部加载完毕",
-                ]
-            ),
-        ] {
-            UISimulation.reset()
-            MJRefreshConfig.default.languageCode = language
-            let stage = Stage()
-            let footer = stage.attach(MJRefreshBackNormalFooter {})
-            #expect(footer.stateLabel.text == texts[0], Comment(rawValue: language))
-            stage.scrollToBottom()
-            stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
-            #expect(footer.stateLabel.text == texts[1], Comment(rawValue: language))
-            stage.release()
-            #expect(footer.stateLabel.text == texts[2], Comment(rawValue: language))
-            footer.endRefreshingWithNoMoreData()
-            #expect(footer.stateLabel.text == texts[3], Comment(rawValue: language))
-            #expect(
-                [MJRefreshState.idle, .pulling, .refreshing, .noMoreData].map { footer.title(for: $0) } == texts,
-                Comment(rawValue: language))
-        }
+    @Test(arguments: [
+        ("en", ["Pull up to load more", "Release to load more", "Loading...", "No more data"]),
+        ("zh-Hans", ["上拉可以加载更多", "松开立即加载更多", "正在加载更多的数据...", "已经全部加载完毕"]),
+    ])
+    func textsFollowThePullInEnglishAndChinese(language: String, texts: [String]) {
+        MJRefreshConfig.default.languageCode = language
+        let stage = Stage()
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
+        #expect(footer.stateLabel.text == texts[0], Comment(rawValue: language))
+        stage.scrollToBottom()
+        stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
+        #expect(footer.stateLabel.text == texts[1], Comment(rawValue: language))
+        stage.release()
+        #expect(footer.stateLabel.text == texts[2], Comment(rawValue: language))
+        footer.endRefreshingWithNoMoreData()
+        #expect(footer.stateLabel.text == texts[3], Comment(rawValue: language))
+        #expect(
+            [MJRefreshState.idle, .pulling, .refreshing, .noMoreData].map { footer.title(for: $0) } == texts,
+            Comment(rawValue: language))
     }
 
     @Test func customTitlesAndTitleForState() {

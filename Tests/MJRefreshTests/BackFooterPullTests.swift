@@ -83,23 +83,21 @@ struct BackFooterPullTests {
         #expect(abs(stage.scrollView.contentOffset.y - (-55)) <= 0.5, "at the top")
     }
 
-    @Test func aShortPullBouncesBackAndAPullDownNeverFiresTheFooter() {
-        for contentHeight in [CGFloat(300), 2000] {
-            UISimulation.reset()
-            let stage = Stage(contentHeight: contentHeight)
-            let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
-            stage.pullDown(300)
-            #expect(footer.state == .idle)
-            #expect(footer.pullingPercent == 0)
-            stage.release()
-            stage.scrollToBottom()
-            stage.pushUp(Stage.fingerTravel(forOverscroll: 30))
-            stage.release()
-            #expect(counter.count == 0, "content \(contentHeight)")
-            #expect(footer.state == .idle)
-            #expect(stage.scrollView.contentInset == .zero)
-            #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y))
-        }
+    @Test(arguments: [300, 2000] as [CGFloat])
+    func aShortPullBouncesBackAndAPullDownNeverFiresTheFooter(contentHeight: CGFloat) {
+        let stage = Stage(contentHeight: contentHeight)
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
+        stage.pullDown(300)
+        #expect(footer.state == .idle)
+        #expect(footer.pullingPercent == 0)
+        stage.release()
+        stage.scrollToBottom()
+        stage.pushUp(Stage.fingerTravel(forOverscroll: 30))
+        stage.release()
+        #expect(counter.count == 0, "content \(contentHeight)")
+        #expect(footer.state == .idle)
+        #expect(stage.scrollView.contentInset == .zero)
+        #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y))
     }
 
     @Test func callbacksAroundALoad() {

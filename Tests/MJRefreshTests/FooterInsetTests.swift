@@ -35,20 +35,18 @@ struct FooterInsetTests {
             abs(footer.convert(footer.bounds, to: stage.window).maxY - (844 - 34)) <= 0.5, "above the home indicator")
     }
 
-    @Test func aLoadingBackFooterStaysAboveTheHomeIndicator() {
-        for contentHeight in [CGFloat(300), 2000] {
-            UISimulation.reset()
-            let stage = Stage(
-                contentHeight: contentHeight,
-                safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-            let footer = stage.attach(MJRefreshBackNormalFooter {})
-            stage.pullUpPastTheEnd()
-            #expect(footer.state == .refreshing)
-            #expect(
-                abs(footer.convert(footer.bounds, to: stage.window).maxY - (844 - 34)) <= 0.5,
-                "content \(contentHeight)")
-            #expect(footer.scrollViewOriginalInset.bottom == 34, "the baseline without the footer's share")
-        }
+    @Test(arguments: [300, 2000] as [CGFloat])
+    func aLoadingBackFooterStaysAboveTheHomeIndicator(contentHeight: CGFloat) {
+        let stage = Stage(
+            contentHeight: contentHeight,
+            safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
+        stage.pullUpPastTheEnd()
+        #expect(footer.state == .refreshing)
+        #expect(
+            abs(footer.convert(footer.bounds, to: stage.window).maxY - (844 - 34)) <= 0.5,
+            "content \(contentHeight)")
+        #expect(footer.scrollViewOriginalInset.bottom == 34, "the baseline without the footer's share")
     }
 
     @Test func anyOrderOfOperationsKeepsHostPlusShare() {
@@ -110,47 +108,42 @@ struct FooterInsetTests {
         }
     }
 
-    @Test func removingAFooterInAnyStateRestoresTheBaselineExactly() {
+    @Test(arguments: ["auto", "back"], ["idle", "refreshing", "collapsing", "no more data", "hidden", "pulling"])
+    func removingAFooterInAnyStateRestoresTheBaselineExactly(kind: String, removeWhile: String) {
         let host = UIEdgeInsets(top: 12, left: 0, bottom: 25, right: 0)
-        let states = ["idle", "refreshing", "collapsing", "no more data", "hidden", "pulling"]
-        for kind in ["auto", "back"] {
-            for removeWhile in states {
-                UISimulation.reset()
-                let stage = Stage(contentInset: host)
-                let footer: MJRefreshFooter =
-                    kind == "auto"
-                    ? MJRefreshAutoNormalFooter {}
-                    : MJRefreshBackNormalFooter {}
-                stage.scrollView.mj_footer = footer
-                switch removeWhile {
-                case "refreshing":
-                    stage.pullUpPastTheEnd()
-                case "collapsing":
-                    stage.pullUpPastTheEnd()
-                    footer.endRefreshing()
-                    UISimulation.advance(by: 0.1)
-                case "no more data":
-                    footer.beginRefreshing()
-                    UISimulation.runUntilIdle()
-                    footer.endRefreshingWithNoMoreData()
-                case "hidden":
-                    footer.isHidden = true
-                case "pulling":
-                    stage.scrollToBottom()
-                    stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
-                default:
-                    break
-                }
-                stage.scrollView.mj_footer = nil
-                #expect(footer.scrollView == nil, "\(kind) \(removeWhile)")
-                #expect(footer.state == .idle, "\(kind) \(removeWhile)")
-                #expect(stage.scrollView.contentInset == host, "\(kind) \(removeWhile)")
-                if stage.scrollView.isTracking { stage.release() }
-                UISimulation.runUntilIdle()
-                #expect(stage.scrollView.contentInset == host, "\(kind) \(removeWhile)")
-                #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y), "\(kind) \(removeWhile)")
-            }
+        let stage = Stage(contentInset: host)
+        let footer: MJRefreshFooter =
+            kind == "auto"
+            ? MJRefreshAutoNormalFooter {}
+            : MJRefreshBackNormalFooter {}
+        stage.scrollView.mj_footer = footer
+        switch removeWhile {
+        case "refreshing":
+            stage.pullUpPastTheEnd()
+        case "collapsing":
+            stage.pullUpPastTheEnd()
+            footer.endRefreshing()
+            UISimulation.advance(by: 0.1)
+        case "no more data":
+            footer.beginRefreshing()
+            UISimulation.runUntilIdle()
+            footer.endRefreshingWithNoMoreData()
+        case "hidden":
+            footer.isHidden = true
+        case "pulling":
+            stage.scrollToBottom()
+            stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
+        default:
+            break
         }
+        stage.scrollView.mj_footer = nil
+        #expect(footer.scrollView == nil, "\(kind) \(removeWhile)")
+        #expect(footer.state == .idle, "\(kind) \(removeWhile)")
+        #expect(stage.scrollView.contentInset == host, "\(kind) \(removeWhile)")
+        if stage.scrollView.isTracking { stage.release() }
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset == host, "\(kind) \(removeWhile)")
+        #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y), "\(kind) \(removeWhile)")
     }
 
     @Test func aFooterGrowingAfterItIsAttachedKeepsItsWholeHeightInTheInset() {

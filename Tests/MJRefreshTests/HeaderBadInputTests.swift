@@ -24,25 +24,23 @@ struct HeaderBadInputTests {
         #expect(UISimulation.invalidGeometryReports.isEmpty)
     }
 
-    @Test func nonFiniteAndNegativeContentSizesNeverProduceInvalidGeometry() {
-        for size in [
-            CGSize(width: CGFloat.nan, height: CGFloat.nan),
-            CGSize(width: CGFloat.infinity, height: -CGFloat.infinity),
-            CGSize(width: -100, height: -500),
-        ] {
-            UISimulation.reset()
-            let stage = Stage()
-            let header = stage.attach(MJRefreshNormalHeader {})
-            stage.scrollView.contentSize = size
-            stage.pullDown(150)
-            stage.release()
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
-            #expect(header.state == .idle)
-            #expect(stage.scrollView.contentInset == .zero, "\(size)")
-            #expect(stage.scrollView.contentOffset.y.isFinite)
-            #expect(UISimulation.invalidGeometryReports.isEmpty, "\(UISimulation.invalidGeometryReports)")
-        }
+    @Test(arguments: [
+        CGSize(width: CGFloat.nan, height: CGFloat.nan),
+        CGSize(width: CGFloat.infinity, height: -CGFloat.infinity),
+        CGSize(width: -100, height: -500),
+    ])
+    func nonFiniteAndNegativeContentSizesNeverProduceInvalidGeometry(size: CGSize) {
+        let stage = Stage()
+        let header = stage.attach(MJRefreshNormalHeader {})
+        stage.scrollView.contentSize = size
+        stage.pullDown(150)
+        stage.release()
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(header.state == .idle)
+        #expect(stage.scrollView.contentInset == .zero, "\(size)")
+        #expect(stage.scrollView.contentOffset.y.isFinite)
+        #expect(UISimulation.invalidGeometryReports.isEmpty, "\(UISimulation.invalidGeometryReports)")
     }
 
     @Test func zeroHeightScrollViewAndZeroHeightHeader() {

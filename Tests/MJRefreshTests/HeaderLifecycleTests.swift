@@ -49,35 +49,33 @@ struct HeaderLifecycleTests {
         #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y))
     }
 
-    @Test func removingTheHeaderInAnyStateRestoresTheBaseline() {
+    @Test(arguments: ["idle", "pulling", "refreshing", "collapsing"])
+    func removingTheHeaderInAnyStateRestoresTheBaseline(removeWhile: String) {
         let baseline = UIEdgeInsets(top: 20, left: 0, bottom: 15, right: 0)
-        for removeWhile in ["idle", "pulling", "refreshing", "collapsing"] {
-            UISimulation.reset()
-            let stage = Stage(contentInset: baseline)
-            let header = stage.attach(MJRefreshNormalHeader {})
-            switch removeWhile {
-            case "pulling":
-                stage.pullDown(150)
-            case "refreshing":
-                header.beginRefreshing()
-                UISimulation.advance(by: 0.1)
-            case "collapsing":
-                header.beginRefreshing()
-                UISimulation.runUntilIdle()
-                header.endRefreshing()
-                UISimulation.advance(by: 0.1)
-            default:
-                break
-            }
-            stage.scrollView.mj_header = nil
-            #expect(header.superview == nil)
-            #expect(header.scrollView == nil)
-            #expect(header.state == .idle, "\(removeWhile)")
-            if stage.scrollView.isTracking { stage.release() }
+        let stage = Stage(contentInset: baseline)
+        let header = stage.attach(MJRefreshNormalHeader {})
+        switch removeWhile {
+        case "pulling":
+            stage.pullDown(150)
+        case "refreshing":
+            header.beginRefreshing()
+            UISimulation.advance(by: 0.1)
+        case "collapsing":
+            header.beginRefreshing()
             UISimulation.runUntilIdle()
-            #expect(stage.scrollView.contentInset == baseline, "\(removeWhile)")
-            #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y), "\(removeWhile)")
+            header.endRefreshing()
+            UISimulation.advance(by: 0.1)
+        default:
+            break
         }
+        stage.scrollView.mj_header = nil
+        #expect(header.superview == nil)
+        #expect(header.scrollView == nil)
+        #expect(header.state == .idle, "\(removeWhile)")
+        if stage.scrollView.isTracking { stage.release() }
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset == baseline, "\(removeWhile)")
+        #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y), "\(removeWhile)")
     }
 
     @Test func replacingTheHeaderRemovesTheOldOne() {
