@@ -65,10 +65,9 @@ struct AutoFooterGuardTests {
     @Test(arguments: [300, 900, 2000] as [CGFloat], [1, 0, -1, -30, 3] as [CGFloat])
     func aPullDownNeverFiresTheFooterWhateverTheTriggerPercent(contentHeight: CGFloat, percent: CGFloat) {
         let stage = Stage(contentHeight: contentHeight)
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        footer.triggerAutomaticallyRefreshPercent = percent
-        stage.scrollView.mj_footer = footer
+        let (_, counter) = stage.attachCounting(MJRefreshAutoNormalFooter()) {
+            $0.triggerAutomaticallyRefreshPercent = percent
+        }
         stage.pullDown(200)
         stage.release()
         stage.pullDown(50, duration: 0.1)
@@ -79,10 +78,10 @@ struct AutoFooterGuardTests {
     @Test(arguments: [44, 1000] as [CGFloat])
     func theHeadersEndNeverFiresTheFooter(contentHeight: CGFloat) {
         let stage = Stage(contentHeight: contentHeight)
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        footer.triggerAutomaticallyRefreshPercent = -30  // the footer's zone starts above the top
-        stage.scrollView.mj_footer = footer
+        // The footer's zone starts above the top.
+        let (_, counter) = stage.attachCounting(MJRefreshAutoNormalFooter()) {
+            $0.triggerAutomaticallyRefreshPercent = -30
+        }
         let header = stage.attach(MJRefreshNormalHeader {})
         stage.pullDown(150)
         stage.release()

@@ -117,10 +117,8 @@ struct AutoFooterLoadTests {
 
     @Test func aTapOnTheIdleFooterLoadsOnceWhateverTheDragHistory() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        footer.autoTriggerTimes = 0  // no drag may load
-        stage.scrollView.mj_footer = footer
+        // No drag may load.
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoNormalFooter()) { $0.autoTriggerTimes = 0 }
         stage.pushUp(1300, duration: 1)
         stage.release()
         #expect(counter.count == 0)
@@ -152,10 +150,7 @@ struct AutoFooterLoadTests {
 
     @Test func isAutomaticallyRefreshOffLoadsOnlyByTapOrCall() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
-        footer.isAutomaticallyRefresh = false
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoNormalFooter()) { $0.isAutomaticallyRefresh = false }
         stage.pushUp(1300, duration: 1)
         stage.release()
         #expect(counter.count == 0)

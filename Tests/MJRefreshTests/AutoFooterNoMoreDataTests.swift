@@ -34,10 +34,9 @@ struct AutoFooterNoMoreDataTests {
 
     @Test func noMoreDataOnTheFirstPageIsVisibleAndAScrollAfterTheResetLoads() {
         let stage = Stage()
-        let counter = CallCounter()
-        let footer = MJRefreshAutoStateFooter(refreshingBlock: counter.action)
-        footer.isAutomaticallyChangeAlpha = false
-        stage.scrollView.mj_footer = footer
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoStateFooter()) {
+            $0.isAutomaticallyChangeAlpha = false
+        }
         footer.endRefreshingWithNoMoreData()
         #expect(footer.state == .noMoreData)
         #expect(footer.alpha == 1)

@@ -13,7 +13,7 @@ struct AutoFooterPlacementTests {
         let footer = MJRefreshAutoNormalFooter {}
         table.mj_footer = footer
         var checkedFrames = 0
-        @MainActor func expectFooterAtTheEnd(_ step: String) {
+        func expectFooterAtTheEnd(_ step: String) {
             for _ in 0..<3 {
                 UISimulation.advance(by: 1.0 / 120)
                 #expect(footer.frame.minY == table.contentSize.height, Comment(rawValue: step))

@@ -12,8 +12,8 @@ struct BackFooterPlacementTests {
         defer { withExtendedLifetime((stage, source)) {} }
         let footer = MJRefreshBackNormalFooter {}
         table.mj_footer = footer
-        @MainActor func expectedY() -> CGFloat { max(table.contentSize.height, 844) }
-        @MainActor func expectFooterInPlace(_ step: String) {
+        func expectedY() -> CGFloat { max(table.contentSize.height, 844) }
+        func expectFooterInPlace(_ step: String) {
             for _ in 0..<3 {
                 UISimulation.advance(by: 1.0 / 120)
                 #expect(footer.frame.minY == expectedY(), Comment(rawValue: step))
@@ -65,9 +65,7 @@ struct BackFooterPlacementTests {
 
     @Test func theSafeAreaAndTheIgnoredBottomInsetCount() {
         let stage = Stage(contentHeight: 100, safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let footer = MJRefreshBackStateFooter {}
-        footer.ignoredScrollViewContentInsetBottom = 6
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackStateFooter {}) { $0.ignoredScrollViewContentInsetBottom = 6 }
         #expect(footer.frame == CGRect(x: 0, y: 844 - 47 - 34 + 6, width: 390, height: 44))
     }
 }

@@ -12,18 +12,9 @@ struct HapticFeedbackTests {
         Stage.fingerTravel(forOverscroll: 54 + extra)
     }
 
-    /// A normal header with haptic feedback turned on before it is attached to `stage`.
-    @discardableResult
-    private static func attachHapticHeader(to stage: Stage) -> MJRefreshNormalHeader {
-        let header = MJRefreshNormalHeader {}
-        header.isHapticFeedbackEnabled = true
-        stage.scrollView.mj_header = header
-        return header
-    }
-
     @Test func eachForwardCrossingByAFingerGivesOneImpact() {
         let stage = Stage()
-        let header = Self.attachHapticHeader(to: stage)
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.isHapticFeedbackEnabled = true }
         stage.pullDown(Self.travel(pastThresholdBy: -20))
         #expect(UISimulation.impactFeedbacks.count == 0, "short of the threshold")
         stage.pullDown(Self.travel(pastThresholdBy: 20) - Self.travel(pastThresholdBy: -20), duration: 0.1)
@@ -55,7 +46,7 @@ struct HapticFeedbackTests {
 
     @Test func aCallGivesNoImpact() {
         let stage = Stage()
-        let header = Self.attachHapticHeader(to: stage)
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.isHapticFeedbackEnabled = true }
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         #expect(header.state == .refreshing)
@@ -64,7 +55,7 @@ struct HapticFeedbackTests {
 
     @Test func aFlingThatBouncesPastTheThresholdGivesNoImpact() {
         let stage = Stage()
-        Self.attachHapticHeader(to: stage)
+        stage.attach(MJRefreshNormalHeader {}) { $0.isHapticFeedbackEnabled = true }
         let lowest = stage.flingPastTheTop()
         #expect(lowest < -54, "the bounce really went past the threshold")
         #expect(UISimulation.impactFeedbacks == [])
@@ -72,10 +63,10 @@ struct HapticFeedbackTests {
 
     @Test func theStyleIsTheComponentsAndTheBackFooterGivesItToo() {
         let stage = Stage()
-        let footer = MJRefreshBackNormalFooter {}
-        footer.isHapticFeedbackEnabled = true
-        footer.hapticFeedbackStyle = .heavy
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {}) {
+            $0.isHapticFeedbackEnabled = true
+            $0.hapticFeedbackStyle = .heavy
+        }
         stage.pushUp(1156 + Stage.fingerTravel(forOverscroll: 60))
         #expect(footer.state == .pulling)
         #expect(UISimulation.impactFeedbacks.map(\.style) == [.heavy])

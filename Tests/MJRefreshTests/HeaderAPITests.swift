@@ -111,7 +111,7 @@ final class HeaderAPITests {
         #expect(header.labelLeftInset == 25)
         stage.scrollView.mj_header = header
         UISimulation.advance(by: oneFrame)
-        @MainActor func expectedCenter() -> CGPoint {
+        func expectedCenter() -> CGPoint {
             let time = header.lastUpdatedTimeLabel.isHidden ? 0 : header.lastUpdatedTimeLabel.mj_textWidth()
             let textWidth = max(header.stateLabel.mj_textWidth(), time)
             return CGPoint(x: 390 / 2 - (textWidth / 2 + header.labelLeftInset), y: 27)

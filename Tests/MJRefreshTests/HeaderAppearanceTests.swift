@@ -55,9 +55,7 @@ struct HeaderAppearanceTests {
         MJRefreshHeader.lastUpdatedTimeStore = store
         defer { MJRefreshHeader.lastUpdatedTimeStore = MJRefreshUserDefaultsLastUpdatedStore() }
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        header.lastUpdatedTimeKey = "feed"
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.lastUpdatedTimeKey = "feed" }
         #expect(header.lastUpdatedTimeLabel.text == "Last update: No record")
         header.beginRefreshing()
         UISimulation.runUntilIdle()
