@@ -129,11 +129,11 @@ struct AutoFooterLifecycleTests {
     }
 
     @Test(arguments: ["auto", "back"])
-    func leavingTheWindowWhileLoadingKeepsTheLoadAndEndingAwayLeavesNoDrift(kind: String) {
+    func leavingTheWindowWhileLoadingKeepsTheLoadAndEndingAwayLeavesNoDrift(kind: String) throws {
         let host = UIEdgeInsets(top: 10, left: 0, bottom: 20, right: 0)
         let stage = Stage(contentInset: host)
         let counter = CallCounter()
-        let footer = Self.make(kind, counter.action) as! MJRefreshFooter
+        let footer = try #require(Self.make(kind, counter.action) as? MJRefreshFooter)
         stage.scrollView.mj_footer = footer
         stage.pullUpPastTheEnd()
         #expect(footer.state == .refreshing)

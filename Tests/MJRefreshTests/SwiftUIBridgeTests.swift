@@ -119,9 +119,9 @@ struct SwiftUIBridgeTests {
         #expect(newActionCalls == 1, "the next refresh runs the newest action")
     }
 
-    @Test func theFooterFlagsFollowTheFooterBothWays() async {
+    @Test func theFooterFlagsFollowTheFooterBothWays() async throws {
         let screen = HostedScreen(component: MJRefreshAutoNormalFooter())
-        let footer = screen.hosted.component as! MJRefreshAutoNormalFooter
+        let footer = try #require(screen.hosted.component as? MJRefreshAutoNormalFooter)
         screen.hasNoMoreData = true
         await UISimulation.runUntilIdle()
         #expect(footer.state == .noMoreData, "the app's flag ends the footer with no more data")
