@@ -1,164 +1,143 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// The back footer's states: nothing loads by itself after an end, `.noMoreData`
 /// blocks loads until reset, and hidden, empty or competing footers never load.
-final class BackFooterStateTests: SimulationTestCase {
-    func testAppendedRowsReloadedDataAndSettlingSizesNeverLoadAgain() {
-        onMain {
-            let (stage, table, source) = makeListStage()
-            var loads = 0
-            let footer = MJRefreshBackNormalFooter()
-            footer.refreshingBlock = { [unowned footer, unowned table] in
-                loads += 1
-                if loads == 1 { source.rows += 20 }
-                table.reloadData()
-                footer.endRefreshing()
-            }
-            table.mj_footer = footer
-            stage.pullUpPastTheEnd()
-            XCTAssertEqual(loads, 1)
-            XCTAssertEqual(footer.frame.minY, 50 * 44)
-            for height in [CGFloat(45), 47, 50] {
-                table.rowHeight = height
-                UISimulation.advance(by: 1.0 / 30)
-                XCTAssertEqual(footer.frame.minY, table.contentSize.height, "never at a stale height")
-            }
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(loads, 1)
-            XCTAssertEqual(stage.scrollView.contentInset, .zero)
-            XCTAssertTrue(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y))
-            stage.pullUpPastTheEnd()
-            XCTAssertEqual(loads, 2, "a new pull at the new end loads")
-            stage.pullUpPastTheEnd()
-            XCTAssertEqual(loads, 3, "the same data reloaded: only a new pull loads again")
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(loads, 3)
-        }
-    }
-
-    func testAFingerStillPullingWhenTheLoadEndsCannotLoadAgainUntilItLifts() {
-        onMain {
-            let stage = Stage()
-            let counter = CallCounter()
-            let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-            stage.scrollView.mj_footer = footer
-            stage.pullUpPastTheEnd()
-            stage.pushUp(Stage.fingerTravel(forOverscroll: 80))
+@MainActor
+@Suite(.uiSimulation)
+struct BackFooterStateTests {
+    @Test func appendedRowsReloadedDataAndSettlingSizesNeverLoadAgain() {
+        let (stage, table, source) = makeListStage()
+        var loads = 0
+        let footer = MJRefreshBackNormalFooter()
+        footer.refreshingBlock = { [unowned footer, unowned table] in
+            loads += 1
+            if loads == 1 { source.rows += 20 }
+            table.reloadData()
             footer.endRefreshing()
-            stage.pushUp(60, duration: 0.2)
-            XCTAssertNotEqual(footer.state, .pulling)
-            stage.release()
-            XCTAssertEqual(counter.count, 1)
-            stage.pullUpPastTheEnd()
-            XCTAssertEqual(counter.count, 2)
         }
+        table.mj_footer = footer
+        stage.pullUpPastTheEnd()
+        #expect(loads == 1)
+        #expect(footer.frame.minY == CGFloat(50 * 44))
+        for height in [CGFloat(45), 47, 50] {
+            table.rowHeight = height
+            UISimulation.advance(by: 1.0 / 30)
+            #expect(footer.frame.minY == table.contentSize.height, "never at a stale height")
+        }
+        UISimulation.runUntilIdle()
+        #expect(loads == 1)
+        #expect(stage.scrollView.contentInset == .zero)
+        #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y))
+        stage.pullUpPastTheEnd()
+        #expect(loads == 2, "a new pull at the new end loads")
+        stage.pullUpPastTheEnd()
+        #expect(loads == 3, "the same data reloaded: only a new pull loads again")
+        UISimulation.runUntilIdle()
+        #expect(loads == 3)
     }
 
-    func testNoMoreDataBlocksPullsUntilReset() {
-        onMain {
-            let stage = Stage()
-            let counter = CallCounter()
-            let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-            stage.scrollView.mj_footer = footer
-            stage.pullUpPastTheEnd()
-            footer.endRefreshingWithNoMoreData()
-            XCTAssertEqual(footer.state, .noMoreData)
-            XCTAssertFalse(footer.isRefreshing)
-            XCTAssertEqual(stage.scrollView.contentInset.bottom, 0)
-            UISimulation.runUntilIdle()
-            stage.scrollToBottom()
-            stage.pushUp(Stage.fingerTravel(forOverscroll: 66))
-            XCTAssertEqual(footer.state, .noMoreData)
-            XCTAssertEqual(footer.pullingPercent, 1.5, accuracy: 0.05, "the pull is still tracked")
-            stage.release()
-            footer.beginRefreshing()
-            XCTAssertEqual(counter.count, 1)
-            XCTAssertEqual(footer.state, .noMoreData)
-            footer.resetNoMoreData()
-            XCTAssertEqual(footer.state, .idle)
-            stage.pullUpPastTheEnd()
-            XCTAssertEqual(counter.count, 2)
-            footer.endRefreshingWithNoMoreData()
-            footer.resetNoMoreData()
-            footer.endRefreshingWithNoMoreData()
-            XCTAssertEqual(footer.state, .noMoreData, "the last call wins")
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(footer.state, .noMoreData)
-            XCTAssertEqual(stage.scrollView.contentInset, .zero)
-        }
+    @Test func aFingerStillPullingWhenTheLoadEndsCannotLoadAgainUntilItLifts() {
+        let stage = Stage()
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
+        stage.pullUpPastTheEnd()
+        stage.pushUp(Stage.fingerTravel(forOverscroll: 80))
+        footer.endRefreshing()
+        stage.pushUp(60, duration: 0.2)
+        #expect(footer.state != .pulling)
+        stage.release()
+        #expect(counter.count == 1)
+        stage.pullUpPastTheEnd()
+        #expect(counter.count == 2)
     }
 
-    func testAHiddenFooterOrOneOnEmptyContentNeverLoads() {
-        onMain {
-            let stage = Stage()
-            let counter = CallCounter()
-            let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
-            stage.scrollView.mj_footer = footer
-            footer.isHidden = true
-            stage.pullUpPastTheEnd()
-            footer.beginRefreshing()
-            XCTAssertEqual(counter.count, 0)
-            XCTAssertEqual(footer.state, .idle)
-            footer.isHidden = false
-            stage.scrollView.contentSize.height = 0
-            XCTAssertEqual(footer.frame.minY, 844, "at the bottom of the visible area")
-            stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
-            XCTAssertEqual(footer.state, .idle, "it does not even arm")
-            stage.release()
-            footer.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(counter.count, 0)
-            XCTAssertEqual(footer.state, .idle)
-            XCTAssertEqual(stage.scrollView.contentInset, .zero)
-            stage.scrollView.contentSize.height = 10
-            stage.pullUpPastTheEnd()
-            XCTAssertEqual(counter.count, 1, "with content it loads")
-        }
+    @Test func noMoreDataBlocksPullsUntilReset() {
+        let stage = Stage()
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
+        stage.pullUpPastTheEnd()
+        footer.endRefreshingWithNoMoreData()
+        #expect(footer.state == .noMoreData)
+        #expect(!footer.isRefreshing)
+        #expect(stage.scrollView.contentInset.bottom == 0)
+        UISimulation.runUntilIdle()
+        stage.scrollToBottom()
+        stage.pushUp(Stage.fingerTravel(forOverscroll: 66))
+        #expect(footer.state == .noMoreData)
+        #expect(abs(footer.pullingPercent - 1.5) <= 0.05, "the pull is still tracked")
+        stage.release()
+        footer.beginRefreshing()
+        #expect(counter.count == 1)
+        #expect(footer.state == .noMoreData)
+        footer.resetNoMoreData()
+        #expect(footer.state == .idle)
+        stage.pullUpPastTheEnd()
+        #expect(counter.count == 2)
+        footer.endRefreshingWithNoMoreData()
+        footer.resetNoMoreData()
+        footer.endRefreshingWithNoMoreData()
+        #expect(footer.state == .noMoreData, "the last call wins")
+        UISimulation.runUntilIdle()
+        #expect(footer.state == .noMoreData)
+        #expect(stage.scrollView.contentInset == .zero)
     }
 
-    func testHidingTheFooterWhileItLoadsEndsTheLoadAndGivesBackTheInset() {
-        onMain {
-            let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 15, right: 0))
-            let footer = MJRefreshBackNormalFooter {}
-            stage.scrollView.mj_footer = footer
-            stage.pullUpPastTheEnd()
-            XCTAssertEqual(stage.scrollView.contentInset.bottom, 15 + 44)
-            footer.isHidden = true
-            XCTAssertEqual(footer.state, .idle)
-            XCTAssertEqual(stage.scrollView.contentInset.bottom, 15)
-            UISimulation.runUntilIdle()
-            XCTAssertTrue(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y))
-        }
+    @Test func aHiddenFooterOrOneOnEmptyContentNeverLoads() {
+        let stage = Stage()
+        let (footer, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
+        footer.isHidden = true
+        stage.pullUpPastTheEnd()
+        footer.beginRefreshing()
+        #expect(counter.count == 0)
+        #expect(footer.state == .idle)
+        footer.isHidden = false
+        stage.scrollView.contentSize.height = 0
+        #expect(footer.frame.minY == 844, "at the bottom of the visible area")
+        stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
+        #expect(footer.state == .idle, "it does not even arm")
+        stage.release()
+        footer.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(counter.count == 0)
+        #expect(footer.state == .idle)
+        #expect(stage.scrollView.contentInset == .zero)
+        stage.scrollView.contentSize.height = 10
+        stage.pullUpPastTheEnd()
+        #expect(counter.count == 1, "with content it loads")
     }
 
-    func testTheHeaderAndTheBackFooterNeverRefreshTogetherFromGestures() {
-        onMain {
-            let stage = Stage(contentHeight: 500)
-            let headerCounter = CallCounter()
-            let footerCounter = CallCounter()
-            let header = MJRefreshNormalHeader(refreshingBlock: headerCounter.action)
-            let footer = MJRefreshBackNormalFooter(refreshingBlock: footerCounter.action)
-            stage.scrollView.mj_header = header
-            stage.scrollView.mj_footer = footer
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            stage.pushUp(Stage.fingerTravel(forOverscroll: 100) + 54)
-            XCTAssertEqual(footer.state, .idle)
-            stage.release()
-            XCTAssertEqual(footerCounter.count, 0)
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
+    @Test func hidingTheFooterWhileItLoadsEndsTheLoadAndGivesBackTheInset() {
+        let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 15, right: 0))
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
+        stage.pullUpPastTheEnd()
+        #expect(stage.scrollView.contentInset.bottom == CGFloat(15 + 44))
+        footer.isHidden = true
+        #expect(footer.state == .idle)
+        #expect(stage.scrollView.contentInset.bottom == 15)
+        UISimulation.runUntilIdle()
+        #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y))
+    }
 
-            stage.pullUpPastTheEnd()
-            XCTAssertEqual(footer.state, .refreshing)
-            stage.pullDown(300)
-            XCTAssertEqual(header.state, .idle)
-            stage.release()
-            XCTAssertEqual(headerCounter.count, 1, "only the call refreshed the header")
-            XCTAssertEqual(footerCounter.count, 1)
-        }
+    @Test func theHeaderAndTheBackFooterNeverRefreshTogetherFromGestures() {
+        let stage = Stage(contentHeight: 500)
+        let (header, headerCounter) = stage.attachCounting(MJRefreshNormalHeader())
+        let (footer, footerCounter) = stage.attachCounting(MJRefreshBackNormalFooter())
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        stage.pushUp(Stage.fingerTravel(forOverscroll: 100) + 54)
+        #expect(footer.state == .idle)
+        stage.release()
+        #expect(footerCounter.count == 0)
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+
+        stage.pullUpPastTheEnd()
+        #expect(footer.state == .refreshing)
+        stage.pullDown(300)
+        #expect(header.state == .idle)
+        stage.release()
+        #expect(headerCounter.count == 1, "only the call refreshed the header")
+        #expect(footerCounter.count == 1)
     }
 }
 

@@ -1,159 +1,145 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// MJRefresh's UIKit extensions (issue 3): `mj_header`, `mj_totalDataCount()`, the inset, offset, size and
 /// frame shorthands, and the label factory and text width.
-final class ExtensionTests: SimulationTestCase {
+@MainActor
+@Suite(.uiSimulation)
+struct ExtensionTests {
     // MARK: UIScrollView+MJRefresh
 
-    func testMjHeaderInsertsAtTheBackAndNilRemoves() {
-        onMain {
-            let stage = Stage()
-            let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
-            stage.scrollView.addSubview(content)
-            XCTAssertNil(stage.scrollView.mj_header)
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
-            XCTAssertTrue(stage.scrollView.subviews.first === header, "behind the content")
-            XCTAssertTrue(stage.scrollView.mj_header === header)
-            stage.scrollView.mj_header = header  // the same header again: nothing moves
-            XCTAssertEqual(stage.scrollView.subviews.count, 2)
-            stage.scrollView.mj_header = nil
-            XCTAssertNil(header.superview)
-            XCTAssertNil(stage.scrollView.mj_header)
-        }
+    @Test func mjHeaderInsertsAtTheBackAndNilRemoves() {
+        let stage = Stage()
+        let content = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        stage.scrollView.addSubview(content)
+        #expect(stage.scrollView.mj_header == nil)
+        let header = stage.attach(MJRefreshNormalHeader {})
+        #expect(stage.scrollView.subviews.first === header, "behind the content")
+        #expect(stage.scrollView.mj_header === header)
+        stage.scrollView.mj_header = header  // the same header again: nothing moves
+        #expect(stage.scrollView.subviews.count == 2)
+        stage.scrollView.mj_header = nil
+        #expect(header.superview == nil)
+        #expect(stage.scrollView.mj_header == nil)
     }
 
-    func testTotalDataCountSumsRowsOrItemsOverSections() {
-        onMain {
-            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
-            XCTAssertEqual(table.mj_totalDataCount(), 0, "no data source")
-            let rows = Rows(counts: [3, 0, 5])
-            table.dataSource = rows
-            XCTAssertEqual(table.mj_totalDataCount(), 8)
-            rows.counts = [1]
-            table.reloadData()
-            XCTAssertEqual(table.mj_totalDataCount(), 1)
+    @Test func totalDataCountSumsRowsOrItemsOverSections() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        #expect(table.mj_totalDataCount() == 0, "no data source")
+        let rows = Rows(counts: [3, 0, 5])
+        table.dataSource = rows
+        #expect(table.mj_totalDataCount() == 8)
+        rows.counts = [1]
+        table.reloadData()
+        #expect(table.mj_totalDataCount() == 1)
 
-            let collection = UICollectionView(
-                frame: CGRect(x: 0, y: 0, width: 390, height: 844),
-                collectionViewLayout: UICollectionViewFlowLayout())
-            let items = Items(counts: [2, 4])
-            collection.dataSource = items
-            XCTAssertEqual(collection.mj_totalDataCount(), 6)
+        let collection = UICollectionView(
+            frame: CGRect(x: 0, y: 0, width: 390, height: 844),
+            collectionViewLayout: UICollectionViewFlowLayout())
+        let items = Items(counts: [2, 4])
+        collection.dataSource = items
+        #expect(collection.mj_totalDataCount() == 6)
 
-            XCTAssertEqual(UIScrollView(frame: .zero).mj_totalDataCount(), 0, "not a list")
-            withExtendedLifetime((rows, items)) {}
-        }
+        #expect(UIScrollView(frame: .zero).mj_totalDataCount() == 0, "not a list")
+        withExtendedLifetime((rows, items)) {}
     }
 
     // MARK: UIScrollView+MJExtension
 
-    func testInsetSettersMakeTheAdjustedInsetTheValue() {
-        onMain {
-            let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30))
-            let scrollView = stage.scrollView
-            scrollView.contentInsetAdjustmentBehavior = .always
-            XCTAssertEqual(scrollView.mj_inset, scrollView.adjustedContentInset)
-            XCTAssertEqual(scrollView.mj_inset, UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30))
+    @Test func insetSettersMakeTheAdjustedInsetTheValue() {
+        let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30))
+        let scrollView = stage.scrollView
+        scrollView.contentInsetAdjustmentBehavior = .always
+        #expect(scrollView.mj_inset == scrollView.adjustedContentInset)
+        #expect(scrollView.mj_inset == UIEdgeInsets(top: 47, left: 44, bottom: 34, right: 30))
 
-            scrollView.mj_insetT = 100
-            scrollView.mj_insetB = 50
-            scrollView.mj_insetL = 50
-            scrollView.mj_insetR = 10
-            XCTAssertEqual(
-                scrollView.contentInset, UIEdgeInsets(top: 53, left: 6, bottom: 16, right: -20),
-                "contentInset excludes the part the safe area adds")
-            XCTAssertEqual(scrollView.adjustedContentInset, UIEdgeInsets(top: 100, left: 50, bottom: 50, right: 10))
-            XCTAssertEqual(scrollView.mj_insetT, 100)
-            XCTAssertEqual(scrollView.mj_insetB, 50)
-            XCTAssertEqual(scrollView.mj_insetL, 50)
-            XCTAssertEqual(scrollView.mj_insetR, 10)
+        scrollView.mj_insetT = 100
+        scrollView.mj_insetB = 50
+        scrollView.mj_insetL = 50
+        scrollView.mj_insetR = 10
+        #expect(
+            scrollView.contentInset == UIEdgeInsets(top: 53, left: 6, bottom: 16, right: -20),
+            "contentInset excludes the part the safe area adds")
+        #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 100, left: 50, bottom: 50, right: 10))
+        #expect(scrollView.mj_insetT == 100)
+        #expect(scrollView.mj_insetB == 50)
+        #expect(scrollView.mj_insetL == 50)
+        #expect(scrollView.mj_insetR == 10)
 
-            scrollView.contentInsetAdjustmentBehavior = .never
-            scrollView.mj_insetT = 20
-            XCTAssertEqual(scrollView.contentInset.top, 20, "nothing added: written as given")
-        }
+        scrollView.contentInsetAdjustmentBehavior = .never
+        scrollView.mj_insetT = 20
+        #expect(scrollView.contentInset.top == 20, "nothing added: written as given")
     }
 
-    func testOffsetAndContentSizeShorthandsReadAndWriteOneField() {
-        onMain {
-            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            scrollView.contentSize = CGSize(width: 800, height: 2000)
-            scrollView.mj_offsetY = 120
-            scrollView.mj_offsetX = 30
-            XCTAssertEqual(scrollView.contentOffset, CGPoint(x: 30, y: 120))
-            XCTAssertEqual(scrollView.mj_offsetX, 30)
-            XCTAssertEqual(scrollView.mj_offsetY, 120)
-            scrollView.mj_contentH = 2500
-            scrollView.mj_contentW = 900
-            XCTAssertEqual(scrollView.contentSize, CGSize(width: 900, height: 2500))
-            XCTAssertEqual(scrollView.mj_contentW, 900)
-            XCTAssertEqual(scrollView.mj_contentH, 2500)
-        }
+    @Test func offsetAndContentSizeShorthandsReadAndWriteOneField() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 800, height: 2000)
+        scrollView.mj_offsetY = 120
+        scrollView.mj_offsetX = 30
+        #expect(scrollView.contentOffset == CGPoint(x: 30, y: 120))
+        #expect(scrollView.mj_offsetX == 30)
+        #expect(scrollView.mj_offsetY == 120)
+        scrollView.mj_contentH = 2500
+        scrollView.mj_contentW = 900
+        #expect(scrollView.contentSize == CGSize(width: 900, height: 2500))
+        #expect(scrollView.mj_contentW == 900)
+        #expect(scrollView.mj_contentH == 2500)
     }
 
     // MARK: UIView+MJExtension
 
-    func testFrameShorthandsReadAndWriteOneField() {
-        onMain {
-            let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
-            XCTAssertEqual([view.mj_x, view.mj_y, view.mj_w, view.mj_h], [1, 2, 3, 4])
-            view.mj_x = 10
-            view.mj_y = 20
-            view.mj_w = 30
-            view.mj_h = 40
-            XCTAssertEqual(view.frame, CGRect(x: 10, y: 20, width: 30, height: 40))
-            view.mj_size = CGSize(width: 5, height: 6)
-            XCTAssertEqual(view.frame, CGRect(x: 10, y: 20, width: 5, height: 6))
-            view.mj_origin = CGPoint(x: 7, y: 8)
-            XCTAssertEqual(view.frame, CGRect(x: 7, y: 8, width: 5, height: 6))
-            XCTAssertEqual(view.mj_size, CGSize(width: 5, height: 6))
-            XCTAssertEqual(view.mj_origin, CGPoint(x: 7, y: 8))
-        }
+    @Test func frameShorthandsReadAndWriteOneField() {
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect([view.mj_x, view.mj_y, view.mj_w, view.mj_h] == [1, 2, 3, 4])
+        view.mj_x = 10
+        view.mj_y = 20
+        view.mj_w = 30
+        view.mj_h = 40
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 30, height: 40))
+        view.mj_size = CGSize(width: 5, height: 6)
+        #expect(view.frame == CGRect(x: 10, y: 20, width: 5, height: 6))
+        view.mj_origin = CGPoint(x: 7, y: 8)
+        #expect(view.frame == CGRect(x: 7, y: 8, width: 5, height: 6))
+        #expect(view.mj_size == CGSize(width: 5, height: 6))
+        #expect(view.mj_origin == CGPoint(x: 7, y: 8))
     }
 
     // MARK: UILabel+MJRefresh
 
-    func testMjLabelIsBold14GreyCentredAndClear() {
-        onMain {
-            let label = UILabel.mj_label()
-            XCTAssertEqual(label.font, UIFont.boldSystemFont(ofSize: 14))
-            XCTAssertEqual(label.textAlignment, .center)
-            XCTAssertEqual(label.autoresizingMask, [.flexibleWidth])
-            XCTAssertEqual(label.backgroundColor, .clear)
-            let light = label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
-            XCTAssertEqual(
-                light, UIColor(red: 90 / 255, green: 90 / 255, blue: 90 / 255, alpha: 1),
-                "MJRefresh's RGB(90, 90, 90)")
-            let dark = label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
-            XCTAssertNotEqual(dark, light, "readable on a dark background")
-        }
+    @Test func mjLabelIsBold14GreyCentredAndClear() {
+        let label = UILabel.mj_label()
+        #expect(label.font == UIFont.boldSystemFont(ofSize: 14))
+        #expect(label.textAlignment == .center)
+        #expect(label.autoresizingMask == [.flexibleWidth])
+        #expect(label.backgroundColor == .clear)
+        let light = label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))
+        #expect(
+            light == UIColor(red: 90 / 255, green: 90 / 255, blue: 90 / 255, alpha: 1), "MJRefresh's RGB(90, 90, 90)")
+        let dark = label.textColor.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+        #expect(dark != light, "readable on a dark background")
     }
 
-    func testTextWidthIsTheOneLineWidthOfTheTextInTheLabelsFont() {
-        onMain {
-            let label = UILabel.mj_label()
-            XCTAssertEqual(label.mj_textWidth(), 0, "no text")
-            label.text = ""
-            XCTAssertEqual(label.mj_textWidth(), 0, "empty text")
-            label.text = "Pull down to refresh"
-            let width = label.mj_textWidth()
-            let measured = ("Pull down to refresh" as NSString)
-                .size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 14)]).width
-            XCTAssertEqual(width, measured, accuracy: 0.01)
-            XCTAssertGreaterThan(width, 100)
-            label.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
-            XCTAssertEqual(label.mj_textWidth(), width, "the label's own width does not limit it")
-            label.font = .boldSystemFont(ofSize: 28)
-            XCTAssertEqual(label.mj_textWidth(), 2 * width, accuracy: 0.5, "it scales with the font")
-            let regular: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 14)]
-            label.attributedText = NSAttributedString(string: "Pull", attributes: regular)
-            XCTAssertEqual(
-                label.mj_textWidth(), ("Pull" as NSString).size(withAttributes: regular).width,
-                accuracy: 0.01, "an attributed text is measured with its own attributes")
-        }
+    @Test func textWidthIsTheOneLineWidthOfTheTextInTheLabelsFont() {
+        let label = UILabel.mj_label()
+        #expect(label.mj_textWidth() == 0, "no text")
+        label.text = ""
+        #expect(label.mj_textWidth() == 0, "empty text")
+        label.text = "Pull down to refresh"
+        let width = label.mj_textWidth()
+        let measured = ("Pull down to refresh" as NSString)
+            .size(withAttributes: [.font: UIFont.boldSystemFont(ofSize: 14)]).width
+        #expect(abs(width - measured) <= 0.01)
+        #expect(width > 100)
+        label.frame = CGRect(x: 0, y: 0, width: 20, height: 20)
+        #expect(label.mj_textWidth() == width, "the label's own width does not limit it")
+        label.font = .boldSystemFont(ofSize: 28)
+        #expect(abs(label.mj_textWidth() - 2 * width) <= 0.5, "it scales with the font")
+        let regular: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 14)]
+        label.attributedText = NSAttributedString(string: "Pull", attributes: regular)
+        #expect(
+            abs(label.mj_textWidth() - ("Pull" as NSString).size(withAttributes: regular).width) <= 0.01,
+            "an attributed text is measured with its own attributes")
     }
 }
 

@@ -1,206 +1,180 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// The bottom inset is always the host's own value plus the footer's share, whatever the
 /// order of attaching, hiding, showing, host writes, reloads and removal.
-final class FooterInsetTests: SimulationTestCase {
-    func testAttachingBeforeOrAfterTheHostSetsItsInsetGivesTheSameInset() {
-        onMain {
-            let host = UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0)
-            let before = Stage()
-            before.scrollView.mj_footer = MJRefreshAutoNormalFooter {}
-            before.scrollView.contentInset = host
-            let after = Stage(contentInset: host)
-            after.scrollView.mj_footer = MJRefreshAutoNormalFooter {}
-            for stage in [before, after] {
-                XCTAssertEqual(stage.scrollView.contentInset, UIEdgeInsets(top: 30, left: 0, bottom: 64, right: 0))
-                stage.scrollView.mj_footer = nil
-                XCTAssertEqual(stage.scrollView.contentInset, host, "removal restores the host's inset exactly")
-            }
+@MainActor
+@Suite(.uiSimulation)
+struct FooterInsetTests {
+    @Test func attachingBeforeOrAfterTheHostSetsItsInsetGivesTheSameInset() {
+        let host = UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0)
+        let before = Stage()
+        before.scrollView.mj_footer = MJRefreshAutoNormalFooter {}
+        before.scrollView.contentInset = host
+        let after = Stage(contentInset: host)
+        after.scrollView.mj_footer = MJRefreshAutoNormalFooter {}
+        for stage in [before, after] {
+            #expect(stage.scrollView.contentInset == UIEdgeInsets(top: 30, left: 0, bottom: 64, right: 0))
+            stage.scrollView.mj_footer = nil
+            #expect(stage.scrollView.contentInset == host, "removal restores the host's inset exactly")
         }
     }
 
-    func testTheSafeAreaIsNeverWrittenIntoTheContentInset() {
-        onMain {
-            let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-            let footer = MJRefreshAutoNormalFooter {}
-            stage.scrollView.mj_footer = footer
-            XCTAssertEqual(stage.scrollView.contentInset.bottom, 44)
-            XCTAssertEqual(stage.scrollView.adjustedContentInset.bottom, 34 + 44)
-            XCTAssertEqual(footer.scrollViewOriginalInset.bottom, 34, "the baseline without the footer's share")
-            stage.pushUp(1400, duration: 1)
-            XCTAssertEqual(footer.state, .refreshing)
-            stage.release()
-            XCTAssertEqual(stage.scrollView.contentOffset.y, 2000 + 78 - 844, accuracy: 0.5)
-            XCTAssertEqual(
-                footer.convert(footer.bounds, to: stage.window).maxY, 844 - 34, accuracy: 0.5,
-                "above the home indicator")
-        }
+    @Test func theSafeAreaIsNeverWrittenIntoTheContentInset() {
+        let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
+        #expect(stage.scrollView.contentInset.bottom == 44)
+        #expect(stage.scrollView.adjustedContentInset.bottom == CGFloat(34 + 44))
+        #expect(footer.scrollViewOriginalInset.bottom == 34, "the baseline without the footer's share")
+        stage.pushUp(1400, duration: 1)
+        #expect(footer.state == .refreshing)
+        stage.release()
+        #expect(abs(stage.scrollView.contentOffset.y - (2000 + 78 - 844)) <= 0.5)
+        #expect(
+            abs(footer.convert(footer.bounds, to: stage.window).maxY - (844 - 34)) <= 0.5, "above the home indicator")
     }
 
-    func testALoadingBackFooterStaysAboveTheHomeIndicator() {
-        onMain {
-            for contentHeight in [CGFloat(300), 2000] {
-                UISimulation.reset()
-                let stage = Stage(
-                    contentHeight: contentHeight,
-                    safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-                let footer = MJRefreshBackNormalFooter {}
-                stage.scrollView.mj_footer = footer
-                stage.pullUpPastTheEnd()
-                XCTAssertEqual(footer.state, .refreshing)
-                XCTAssertEqual(
-                    footer.convert(footer.bounds, to: stage.window).maxY, 844 - 34, accuracy: 0.5,
-                    "content \(contentHeight)")
-                XCTAssertEqual(footer.scrollViewOriginalInset.bottom, 34, "the baseline without the footer's share")
-            }
-        }
+    @Test(arguments: [300, 2000] as [CGFloat])
+    func aLoadingBackFooterStaysAboveTheHomeIndicator(contentHeight: CGFloat) {
+        let stage = Stage(
+            contentHeight: contentHeight,
+            safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
+        stage.pullUpPastTheEnd()
+        #expect(footer.state == .refreshing)
+        #expect(
+            abs(footer.convert(footer.bounds, to: stage.window).maxY - (844 - 34)) <= 0.5,
+            "content \(contentHeight)")
+        #expect(footer.scrollViewOriginalInset.bottom == 34, "the baseline without the footer's share")
     }
 
-    func testAnyOrderOfOperationsKeepsHostPlusShare() {
-        onMain {
-            var generator = SeededGenerator(seed: 11)
-            for round in 0..<40 {
-                UISimulation.reset()
-                let (stage, table, source) = makeListStage()
-                var host = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-                var attached: MJRefreshFooter?
-                let useAuto = round.isMultiple(of: 2)
-                var log: [String] = []
-                for _ in 0..<12 {
-                    let operation = Int.random(in: 0..<8, using: &generator)
-                    switch operation {
-                    case 0:
-                        let footer: MJRefreshFooter =
-                            useAuto
-                            ? MJRefreshAutoNormalFooter {}
-                            : MJRefreshBackNormalFooter {}
-                        table.mj_footer = footer
-                        attached = footer
-                        log.append("attach")
-                    case 1:
-                        host.bottom = CGFloat(Int.random(in: 0...60, using: &generator))
-                        table.contentInset = host
-                        log.append("host \(host.bottom)")
-                    case 2:
-                        attached?.isHidden.toggle()
-                        log.append("toggle hidden")
-                    case 3:
-                        source.rows = Int.random(in: 0...40, using: &generator)
-                        table.reloadData()
-                        log.append("reload \(source.rows)")
-                    case 4:
-                        table.mj_footer = nil
-                        attached = nil
-                        log.append("remove")
-                    case 5:
-                        attached?.beginRefreshing()
-                        log.append("begin")
-                    case 6:
-                        attached?.endRefreshing()
-                        log.append("end")
-                    default:
-                        attached?.endRefreshingWithNoMoreData()
-                        log.append("no more data")
-                    }
-                    UISimulation.advance(by: Double.random(in: 0...0.5, using: &generator))
-                }
-                attached?.endRefreshing()
-                UISimulation.runUntilIdle()
-                let share: CGFloat = useAuto && attached?.isHidden == false ? 44 : 0
-                XCTAssertEqual(table.contentInset.bottom, host.bottom + share, "\(log)")
-                XCTAssertEqual(table.contentInset.top, 0, "\(log)")
-                table.mj_footer = nil
-                UISimulation.runUntilIdle()
-                XCTAssertEqual(table.contentInset, host, "\(log)")
-                XCTAssertTrue(stage.validOffsetRangeY.contains(table.contentOffset.y), "\(log)")
-            }
-        }
-    }
-
-    func testRemovingAFooterInAnyStateRestoresTheBaselineExactly() {
-        onMain {
-            let host = UIEdgeInsets(top: 12, left: 0, bottom: 25, right: 0)
-            let states = ["idle", "refreshing", "collapsing", "no more data", "hidden", "pulling"]
-            for kind in ["auto", "back"] {
-                for removeWhile in states {
-                    UISimulation.reset()
-                    let stage = Stage(contentInset: host)
+    @Test func anyOrderOfOperationsKeepsHostPlusShare() {
+        var generator = SeededGenerator(seed: 11)
+        for round in 0..<40 {
+            UISimulation.reset()
+            let (stage, table, source) = makeListStage()
+            var host = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+            var attached: MJRefreshFooter?
+            let useAuto = round.isMultiple(of: 2)
+            var log: [String] = []
+            for _ in 0..<12 {
+                let operation = Int.random(in: 0..<8, using: &generator)
+                switch operation {
+                case 0:
                     let footer: MJRefreshFooter =
-                        kind == "auto"
+                        useAuto
                         ? MJRefreshAutoNormalFooter {}
                         : MJRefreshBackNormalFooter {}
-                    stage.scrollView.mj_footer = footer
-                    switch removeWhile {
-                    case "refreshing":
-                        stage.pullUpPastTheEnd()
-                    case "collapsing":
-                        stage.pullUpPastTheEnd()
-                        footer.endRefreshing()
-                        UISimulation.advance(by: 0.1)
-                    case "no more data":
-                        footer.beginRefreshing()
-                        UISimulation.runUntilIdle()
-                        footer.endRefreshingWithNoMoreData()
-                    case "hidden":
-                        footer.isHidden = true
-                    case "pulling":
-                        stage.scrollToBottom()
-                        stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
-                    default:
-                        break
-                    }
-                    stage.scrollView.mj_footer = nil
-                    XCTAssertNil(footer.scrollView, "\(kind) \(removeWhile)")
-                    XCTAssertEqual(footer.state, .idle, "\(kind) \(removeWhile)")
-                    XCTAssertEqual(stage.scrollView.contentInset, host, "\(kind) \(removeWhile)")
-                    if stage.scrollView.isTracking { stage.release() }
-                    UISimulation.runUntilIdle()
-                    XCTAssertEqual(stage.scrollView.contentInset, host, "\(kind) \(removeWhile)")
-                    XCTAssertTrue(
-                        stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y),
-                        "\(kind) \(removeWhile)")
+                    table.mj_footer = footer
+                    attached = footer
+                    log.append("attach")
+                case 1:
+                    host.bottom = CGFloat(Int.random(in: 0...60, using: &generator))
+                    table.contentInset = host
+                    log.append("host \(host.bottom)")
+                case 2:
+                    attached?.isHidden.toggle()
+                    log.append("toggle hidden")
+                case 3:
+                    source.rows = Int.random(in: 0...40, using: &generator)
+                    table.reloadData()
+                    log.append("reload \(source.rows)")
+                case 4:
+                    table.mj_footer = nil
+                    attached = nil
+                    log.append("remove")
+                case 5:
+                    attached?.beginRefreshing()
+                    log.append("begin")
+                case 6:
+                    attached?.endRefreshing()
+                    log.append("end")
+                default:
+                    attached?.endRefreshingWithNoMoreData()
+                    log.append("no more data")
                 }
+                UISimulation.advance(by: Double.random(in: 0...0.5, using: &generator))
             }
+            attached?.endRefreshing()
+            UISimulation.runUntilIdle()
+            let share: CGFloat = useAuto && attached?.isHidden == false ? 44 : 0
+            #expect(table.contentInset.bottom == host.bottom + share, "\(log)")
+            #expect(table.contentInset.top == 0, "\(log)")
+            table.mj_footer = nil
+            UISimulation.runUntilIdle()
+            #expect(table.contentInset == host, "\(log)")
+            #expect(stage.validOffsetRangeY.contains(table.contentOffset.y), "\(log)")
         }
     }
 
-    func testAFooterGrowingAfterItIsAttachedKeepsItsWholeHeightInTheInset() {
-        onMain {
-            let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
-            let footer = MJRefreshAutoGifFooter {}
-            stage.scrollView.mj_footer = footer
-            XCTAssertEqual(stage.scrollView.contentInset.bottom, 54)
-            footer.setImages([UIImage(simulatedColor: .red, size: CGSize(width: 30, height: 70))], for: .refreshing)
-            XCTAssertEqual(footer.frame.height, 70)
-            UISimulation.advance(by: 1.0 / 60)
-            XCTAssertEqual(stage.scrollView.contentInset.bottom, 80)
-            stage.scrollView.mj_footer = nil
-            XCTAssertEqual(stage.scrollView.contentInset.bottom, 10)
+    @Test(arguments: ["auto", "back"], ["idle", "refreshing", "collapsing", "no more data", "hidden", "pulling"])
+    func removingAFooterInAnyStateRestoresTheBaselineExactly(kind: String, removeWhile: String) {
+        let host = UIEdgeInsets(top: 12, left: 0, bottom: 25, right: 0)
+        let stage = Stage(contentInset: host)
+        let footer: MJRefreshFooter =
+            kind == "auto"
+            ? MJRefreshAutoNormalFooter {}
+            : MJRefreshBackNormalFooter {}
+        stage.scrollView.mj_footer = footer
+        switch removeWhile {
+        case "refreshing":
+            stage.pullUpPastTheEnd()
+        case "collapsing":
+            stage.pullUpPastTheEnd()
+            footer.endRefreshing()
+            UISimulation.advance(by: 0.1)
+        case "no more data":
+            footer.beginRefreshing()
+            UISimulation.runUntilIdle()
+            footer.endRefreshingWithNoMoreData()
+        case "hidden":
+            footer.isHidden = true
+        case "pulling":
+            stage.scrollToBottom()
+            stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
+        default:
+            break
         }
+        stage.scrollView.mj_footer = nil
+        #expect(footer.scrollView == nil, "\(kind) \(removeWhile)")
+        #expect(footer.state == .idle, "\(kind) \(removeWhile)")
+        #expect(stage.scrollView.contentInset == host, "\(kind) \(removeWhile)")
+        if stage.scrollView.isTracking { stage.release() }
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset == host, "\(kind) \(removeWhile)")
+        #expect(stage.validOffsetRangeY.contains(stage.scrollView.contentOffset.y), "\(kind) \(removeWhile)")
     }
 
-    func testTheHeaderAndTheFooterKeepToTheirOwnEdges() {
-        onMain {
-            let host = UIEdgeInsets(top: 5, left: 1, bottom: 6, right: 2)
-            let stage = Stage(contentInset: host)
-            let header = MJRefreshNormalHeader {}
-            let footer = MJRefreshAutoNormalFooter {}
-            stage.scrollView.mj_footer = footer
-            stage.scrollView.mj_header = header
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(stage.scrollView.contentInset, UIEdgeInsets(top: 59, left: 1, bottom: 50, right: 2))
-            stage.scrollView.mj_footer = nil
-            XCTAssertEqual(stage.scrollView.contentInset, UIEdgeInsets(top: 59, left: 1, bottom: 6, right: 2))
-            stage.scrollView.mj_footer = footer
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(stage.scrollView.contentInset, UIEdgeInsets(top: 5, left: 1, bottom: 50, right: 2))
-            stage.scrollView.mj_header = nil
-            stage.scrollView.mj_footer = nil
-            XCTAssertEqual(stage.scrollView.contentInset, host)
-        }
+    @Test func aFooterGrowingAfterItIsAttachedKeepsItsWholeHeightInTheInset() {
+        let stage = Stage(contentInset: UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 0))
+        let footer = stage.attach(MJRefreshAutoGifFooter {})
+        #expect(stage.scrollView.contentInset.bottom == 54)
+        footer.setImages([UIImage(simulatedColor: .red, size: CGSize(width: 30, height: 70))], for: .refreshing)
+        #expect(footer.frame.height == 70)
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(stage.scrollView.contentInset.bottom == 80)
+        stage.scrollView.mj_footer = nil
+        #expect(stage.scrollView.contentInset.bottom == 10)
+    }
+
+    @Test func theHeaderAndTheFooterKeepToTheirOwnEdges() {
+        let host = UIEdgeInsets(top: 5, left: 1, bottom: 6, right: 2)
+        let stage = Stage(contentInset: host)
+        let header = MJRefreshNormalHeader {}
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
+        stage.scrollView.mj_header = header
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset == UIEdgeInsets(top: 59, left: 1, bottom: 50, right: 2))
+        stage.scrollView.mj_footer = nil
+        #expect(stage.scrollView.contentInset == UIEdgeInsets(top: 59, left: 1, bottom: 6, right: 2))
+        stage.scrollView.mj_footer = footer
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset == UIEdgeInsets(top: 5, left: 1, bottom: 50, right: 2))
+        stage.scrollView.mj_header = nil
+        stage.scrollView.mj_footer = nil
+        #expect(stage.scrollView.contentInset == host)
     }
 }

@@ -1,114 +1,87 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// `isHapticFeedbackEnabled`: one impact each time a finger carries a pull forward across the threshold; none for
 /// pulling back, calls, flings or bounces, and none unless asked for.
-final class HapticFeedbackTests: SimulationTestCase {
-    @MainActor
+@MainActor
+@Suite(.uiSimulation)
+struct HapticFeedbackTests {
     /// The finger travel that shows the header's 54 pt threshold plus `extra` points.
     private static func travel(pastThresholdBy extra: CGFloat) -> CGFloat {
         Stage.fingerTravel(forOverscroll: 54 + extra)
     }
 
-    func testEachForwardCrossingByAFingerGivesOneImpact() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            header.isHapticFeedbackEnabled = true
-            stage.scrollView.mj_header = header
-            stage.pullDown(Self.travel(pastThresholdBy: -20))
-            XCTAssertEqual(UISimulation.impactFeedbacks.count, 0, "short of the threshold")
-            stage.pullDown(Self.travel(pastThresholdBy: 20) - Self.travel(pastThresholdBy: -20), duration: 0.1)
-            XCTAssertEqual(header.state, .pulling)
-            XCTAssertEqual(UISimulation.impactFeedbacks.map(\.style), [.medium])
-            XCTAssertEqual(UISimulation.impactFeedbacks.first?.intensity, 1)
-            stage.pullDown(40, duration: 0.1)
-            XCTAssertEqual(UISimulation.impactFeedbacks.count, 1, "once per crossing, not per frame past it")
-            stage.pushUp(Self.travel(pastThresholdBy: 20) + 40 - Self.travel(pastThresholdBy: -20), duration: 0.2)
-            XCTAssertEqual(header.state, .idle)
-            XCTAssertEqual(UISimulation.impactFeedbacks.count, 1, "crossing back gives none")
-            stage.pullDown(Self.travel(pastThresholdBy: 20) - Self.travel(pastThresholdBy: -20), duration: 0.2)
-            XCTAssertEqual(header.state, .pulling)
-            XCTAssertEqual(UISimulation.impactFeedbacks.count, 2, "crossing forward again gives another")
-            stage.release()
-            XCTAssertEqual(header.state, .refreshing)
-            XCTAssertEqual(UISimulation.impactFeedbacks.count, 2, "releasing into the refresh gives none")
-        }
+    @Test func eachForwardCrossingByAFingerGivesOneImpact() {
+        let stage = Stage()
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.isHapticFeedbackEnabled = true }
+        stage.pullDown(Self.travel(pastThresholdBy: -20))
+        #expect(UISimulation.impactFeedbacks.count == 0, "short of the threshold")
+        stage.pullDown(Self.travel(pastThresholdBy: 20) - Self.travel(pastThresholdBy: -20), duration: 0.1)
+        #expect(header.state == .pulling)
+        #expect(UISimulation.impactFeedbacks.map(\.style) == [.medium])
+        #expect(UISimulation.impactFeedbacks.first?.intensity == 1)
+        stage.pullDown(40, duration: 0.1)
+        #expect(UISimulation.impactFeedbacks.count == 1, "once per crossing, not per frame past it")
+        stage.pushUp(Self.travel(pastThresholdBy: 20) + 40 - Self.travel(pastThresholdBy: -20), duration: 0.2)
+        #expect(header.state == .idle)
+        #expect(UISimulation.impactFeedbacks.count == 1, "crossing back gives none")
+        stage.pullDown(Self.travel(pastThresholdBy: 20) - Self.travel(pastThresholdBy: -20), duration: 0.2)
+        #expect(header.state == .pulling)
+        #expect(UISimulation.impactFeedbacks.count == 2, "crossing forward again gives another")
+        stage.release()
+        #expect(header.state == .refreshing)
+        #expect(UISimulation.impactFeedbacks.count == 2, "releasing into the refresh gives none")
     }
 
-    func testNoImpactUnlessEnabled() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
-            XCTAssertFalse(header.isHapticFeedbackEnabled, "opt-in")
-            stage.pullDown(Self.travel(pastThresholdBy: 30))
-            XCTAssertEqual(header.state, .pulling)
-            stage.release()
-            XCTAssertEqual(UISimulation.impactFeedbacks, [])
-        }
+    @Test func noImpactUnlessEnabled() {
+        let stage = Stage()
+        let header = stage.attach(MJRefreshNormalHeader {})
+        #expect(!header.isHapticFeedbackEnabled, "opt-in")
+        stage.pullDown(Self.travel(pastThresholdBy: 30))
+        #expect(header.state == .pulling)
+        stage.release()
+        #expect(UISimulation.impactFeedbacks == [])
     }
 
-    func testACallGivesNoImpact() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            header.isHapticFeedbackEnabled = true
-            stage.scrollView.mj_header = header
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(header.state, .refreshing)
-            XCTAssertEqual(UISimulation.impactFeedbacks, [])
-        }
+    @Test func aCallGivesNoImpact() {
+        let stage = Stage()
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.isHapticFeedbackEnabled = true }
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(header.state == .refreshing)
+        #expect(UISimulation.impactFeedbacks == [])
     }
 
-    func testAFlingThatBouncesPastTheThresholdGivesNoImpact() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            header.isHapticFeedbackEnabled = true
-            stage.scrollView.mj_header = header
-            stage.scrollView.contentOffset.y = 600
-            stage.scrollView.simulateTouchDown()
-            stage.scrollView.simulateDrag(by: CGPoint(x: 0, y: 100), duration: 0.05)
-            stage.scrollView.simulateTouchUp(velocity: CGPoint(x: 0, y: 6000))
-            var lowest: CGFloat = 0
-            let observation = stage.scrollView.observe(\.contentOffset) { scrollView, _ in
-                MainActor.assumeIsolated { lowest = min(lowest, scrollView.contentOffset.y) }
-            }
-            UISimulation.runUntilIdle()
-            withExtendedLifetime(observation) {}
-            XCTAssertLessThan(lowest, -54, "the bounce really went past the threshold")
-            XCTAssertEqual(UISimulation.impactFeedbacks, [])
-        }
+    @Test func aFlingThatBouncesPastTheThresholdGivesNoImpact() {
+        let stage = Stage()
+        stage.attach(MJRefreshNormalHeader {}) { $0.isHapticFeedbackEnabled = true }
+        let lowest = stage.flingPastTheTop()
+        #expect(lowest < -54, "the bounce really went past the threshold")
+        #expect(UISimulation.impactFeedbacks == [])
     }
 
-    func testTheStyleIsTheComponentsAndTheBackFooterGivesItToo() {
-        onMain {
-            let stage = Stage()
-            let footer = MJRefreshBackNormalFooter {}
-            footer.isHapticFeedbackEnabled = true
-            footer.hapticFeedbackStyle = .heavy
-            stage.scrollView.mj_footer = footer
-            stage.pushUp(1156 + Stage.fingerTravel(forOverscroll: 60))
-            XCTAssertEqual(footer.state, .pulling)
-            XCTAssertEqual(UISimulation.impactFeedbacks.map(\.style), [.heavy])
+    @Test func theStyleIsTheComponentsAndTheBackFooterGivesItToo() {
+        let stage = Stage()
+        let footer = stage.attach(MJRefreshBackNormalFooter {}) {
+            $0.isHapticFeedbackEnabled = true
+            $0.hapticFeedbackStyle = .heavy
         }
+        stage.pushUp(1156 + Stage.fingerTravel(forOverscroll: 60))
+        #expect(footer.state == .pulling)
+        #expect(UISimulation.impactFeedbacks.map(\.style) == [.heavy])
     }
 
-    func testTheTrailerGivesOneImpactAtItsThreshold() {
-        onMain {
-            let (stage, collection, source) = makeGalleryStage(items: 70)
-            defer { withExtendedLifetime((stage, source)) {} }
-            let trailer = MJRefreshNormalTrailer {}
-            trailer.isHapticFeedbackEnabled = true
-            collection.mj_trailer = trailer
-            let maxX = collection.contentSize.width - 390
-            collection.setContentOffset(CGPoint(x: maxX, y: collection.contentOffset.y), animated: false)
-            stage.dragLeft(Stage.fingerTravel(forOverscroll: 80, dimension: 390))
-            XCTAssertEqual(trailer.state, .pulling)
-            XCTAssertEqual(UISimulation.impactFeedbacks.count, 1)
-        }
+    @Test func theTrailerGivesOneImpactAtItsThreshold() {
+        let (stage, collection, source) = makeGalleryStage(items: 70)
+        defer { withExtendedLifetime((stage, source)) {} }
+        let trailer = MJRefreshNormalTrailer {}
+        trailer.isHapticFeedbackEnabled = true
+        collection.mj_trailer = trailer
+        let maxX = collection.contentSize.width - 390
+        collection.setContentOffset(CGPoint(x: maxX, y: collection.contentOffset.y), animated: false)
+        stage.dragLeft(Stage.fingerTravel(forOverscroll: 80, dimension: 390))
+        #expect(trailer.state == .pulling)
+        #expect(UISimulation.impactFeedbacks.count == 1)
     }
 }
