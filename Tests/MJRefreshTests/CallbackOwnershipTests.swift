@@ -1,10 +1,12 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// A callback belongs to the refresh that started it: the refreshing block, the refreshing task and the begin
 /// completion hook run only while that refresh is still current when its reveal animation finishes.
-final class CallbackOwnershipTests: SimulationTestCase {
+@MainActor
+@Suite(.uiSimulation)
+struct CallbackOwnershipTests {
     /// Counts every callback a component makes, and notes a callback made while the component is not refreshing.
     @MainActor
     private final class Callbacks {
@@ -33,131 +35,118 @@ final class CallbackOwnershipTests: SimulationTestCase {
         ]
     }
 
-    func testARefreshEndedInTheTurnItBeganCallsNothing() {
-        onMain {
-            for (name, component, attach) in Self.pullComponents(Stage()) {
-                let callbacks = Callbacks()
-                callbacks.install(on: component)
-                attach(component)
-                component.beginRefreshing()
-                component.endRefreshing()
-                UISimulation.runUntilIdle()
-                XCTAssertEqual(callbacks.total, 0, "\(name): the ended refresh's reveal calls nothing back")
-                XCTAssertEqual(component.state, .idle, name)
-                XCTAssertEqual(component.scrollView?.contentInset, .zero, name)
-            }
-        }
-    }
-
-    func testAComponentReplacedDuringItsRevealCallsNothing() {
-        onMain {
-            let stage = Stage()
-            let old = MJRefreshNormalHeader(), new = MJRefreshNormalHeader()
-            let oldCallbacks = Callbacks(), newCallbacks = Callbacks()
-            oldCallbacks.install(on: old)
-            newCallbacks.install(on: new)
-            stage.scrollView.mj_header = old
-            old.beginRefreshing()
-            UISimulation.advance(by: 0.1)
-            stage.scrollView.mj_header = new
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(oldCallbacks.total, 0, "the replaced header's refresh is over")
-            XCTAssertEqual(newCallbacks.total, 0)
-            XCTAssertEqual(stage.scrollView.contentInset, .zero)
-        }
-    }
-
-    func testAComponentRemovedAndReAddedDuringItsRevealCallsBackOnlyForItsNextRefresh() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader()
+    @Test func aRefreshEndedInTheTurnItBeganCallsNothing() {
+        for (name, component, attach) in Self.pullComponents(Stage()) {
             let callbacks = Callbacks()
-            callbacks.install(on: header)
-            stage.scrollView.mj_header = header
-            header.beginRefreshing()
-            UISimulation.advance(by: 0.1)
-            stage.scrollView.mj_header = nil
-            stage.scrollView.mj_header = header
+            callbacks.install(on: component)
+            attach(component)
+            component.beginRefreshing()
+            component.endRefreshing()
             UISimulation.runUntilIdle()
-            XCTAssertEqual(callbacks.total, 0, "re-adding starts no refresh, and the old reveal calls nothing")
-            XCTAssertEqual(header.state, .idle)
-
-            // Removed, re-added and begun again before the first reveal finished: one refresh, one set of callbacks.
-            header.beginRefreshing()
-            UISimulation.advance(by: 0.1)
-            stage.scrollView.mj_header = nil
-            stage.scrollView.mj_header = header
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(callbacks.refreshing, 1)
-            XCTAssertEqual(callbacks.began, 1)
-            XCTAssertTrue(UISimulation.run(until: { callbacks.tasks == 1 }))
-            XCTAssertEqual(callbacks.outOfTurn, [])
+            #expect(callbacks.total == 0, "\(name): the ended refresh's reveal calls nothing back")
+            #expect(component.state == .idle, "\(name)")
+            #expect(component.scrollView?.contentInset == .zero, "\(name)")
         }
     }
 
-    func testAFreedScrollViewsRevealCallsNothing() {
-        onMain {
-            let window = makeWindow()
-            let header = MJRefreshNormalHeader()
-            let callbacks = Callbacks()
-            callbacks.install(on: header)
-            weak var freed: UIScrollView?
-            do {
-                let scrollView = UIScrollView(frame: window.bounds)
-                scrollView.contentSize = CGSize(width: 390, height: 2000)
-                window.addSubview(scrollView)
-                scrollView.mj_header = header
-                header.beginRefreshing()
-                UISimulation.advance(by: 0.1)
-                scrollView.removeFromSuperview()
-                freed = scrollView
-            }
-            UISimulation.runUntilIdle()
-            XCTAssertNil(freed, "the scroll view is freed while the header's reveal runs")
-            XCTAssertEqual(callbacks.total, 0, "no callback for a list that is gone")
-        }
+    @Test func aComponentReplacedDuringItsRevealCallsNothing() {
+        let stage = Stage()
+        let old = MJRefreshNormalHeader(), new = MJRefreshNormalHeader()
+        let oldCallbacks = Callbacks(), newCallbacks = Callbacks()
+        oldCallbacks.install(on: old)
+        newCallbacks.install(on: new)
+        stage.scrollView.mj_header = old
+        old.beginRefreshing()
+        UISimulation.advance(by: 0.1)
+        stage.scrollView.mj_header = new
+        UISimulation.runUntilIdle()
+        #expect(oldCallbacks.total == 0, "the replaced header's refresh is over")
+        #expect(newCallbacks.total == 0)
+        #expect(stage.scrollView.contentInset == .zero)
     }
 
-    func testAnEndAndABeginInOneTurnCallBackOnceForTheNewRefresh() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader()
-            let callbacks = Callbacks()
-            callbacks.install(on: header)
-            stage.scrollView.mj_header = header
+    @Test func aComponentRemovedAndReAddedDuringItsRevealCallsBackOnlyForItsNextRefresh() async {
+        let stage = Stage()
+        let header = MJRefreshNormalHeader()
+        let callbacks = Callbacks()
+        callbacks.install(on: header)
+        stage.scrollView.mj_header = header
+        header.beginRefreshing()
+        await UISimulation.advance(by: 0.1)
+        stage.scrollView.mj_header = nil
+        stage.scrollView.mj_header = header
+        await UISimulation.runUntilIdle()
+        #expect(callbacks.total == 0, "re-adding starts no refresh, and the old reveal calls nothing")
+        #expect(header.state == .idle)
+
+        // Removed, re-added and begun again before the first reveal finished: one refresh, one set of callbacks.
+        header.beginRefreshing()
+        await UISimulation.advance(by: 0.1)
+        stage.scrollView.mj_header = nil
+        stage.scrollView.mj_header = header
+        header.beginRefreshing()
+        await UISimulation.runUntilIdle()
+        #expect(callbacks.refreshing == 1)
+        #expect(callbacks.began == 1)
+        #expect(await UISimulation.run(until: { callbacks.tasks == 1 }))
+        #expect(callbacks.outOfTurn == [])
+    }
+
+    @Test func aFreedScrollViewsRevealCallsNothing() {
+        let window = makeWindow()
+        let header = MJRefreshNormalHeader()
+        let callbacks = Callbacks()
+        callbacks.install(on: header)
+        weak var freed: UIScrollView?
+        do {
+            let scrollView = UIScrollView(frame: window.bounds)
+            scrollView.contentSize = CGSize(width: 390, height: 2000)
+            window.addSubview(scrollView)
+            scrollView.mj_header = header
             header.beginRefreshing()
             UISimulation.advance(by: 0.1)
+            scrollView.removeFromSuperview()
+            freed = scrollView
+        }
+        UISimulation.runUntilIdle()
+        #expect(freed == nil, "the scroll view is freed while the header's reveal runs")
+        #expect(callbacks.total == 0, "no callback for a list that is gone")
+    }
+
+    @Test func anEndAndABeginInOneTurnCallBackOnceForTheNewRefresh() async {
+        let stage = Stage()
+        let header = MJRefreshNormalHeader()
+        let callbacks = Callbacks()
+        callbacks.install(on: header)
+        stage.scrollView.mj_header = header
+        header.beginRefreshing()
+        await UISimulation.advance(by: 0.1)
+        header.endRefreshing()
+        header.beginRefreshing()
+        await UISimulation.runUntilIdle()
+        #expect(callbacks.refreshing == 1, "the first refresh is over before its reveal ends; the second calls back")
+        #expect(callbacks.began == 1)
+        #expect(await UISimulation.run(until: { callbacks.tasks == 1 }))
+        await UISimulation.advance(by: 0.1)
+        #expect(callbacks.tasks == 1)
+        #expect(callbacks.outOfTurn == [])
+    }
+
+    @Test func aRefreshingBlockThatEndsTheRefreshStopsTheRestOfItsCallbacks() {
+        let stage = Stage()
+        let header = MJRefreshNormalHeader()
+        let callbacks = Callbacks()
+        callbacks.install(on: header)
+        header.refreshingBlock = { [unowned header] in
+            callbacks.refreshing += 1
             header.endRefreshing()
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(
-                callbacks.refreshing, 1, "the first refresh is over before its reveal ends; the second calls back")
-            XCTAssertEqual(callbacks.began, 1)
-            XCTAssertTrue(UISimulation.run(until: { callbacks.tasks == 1 }))
-            UISimulation.advance(by: 0.1)
-            XCTAssertEqual(callbacks.tasks, 1)
-            XCTAssertEqual(callbacks.outOfTurn, [])
         }
-    }
-
-    func testARefreshingBlockThatEndsTheRefreshStopsTheRestOfItsCallbacks() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader()
-            let callbacks = Callbacks()
-            callbacks.install(on: header)
-            header.refreshingBlock = { [unowned header] in
-                callbacks.refreshing += 1
-                header.endRefreshing()
-            }
-            stage.scrollView.mj_header = header
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(callbacks.refreshing, 1)
-            XCTAssertEqual(callbacks.began, 0, "the refresh ended inside its refreshing block")
-            XCTAssertEqual(callbacks.tasks, 0)
-            XCTAssertEqual(stage.scrollView.contentInset, .zero)
-        }
+        stage.scrollView.mj_header = header
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(callbacks.refreshing == 1)
+        #expect(callbacks.began == 0, "the refresh ended inside its refreshing block")
+        #expect(callbacks.tasks == 0)
+        #expect(stage.scrollView.contentInset == .zero)
     }
 }
