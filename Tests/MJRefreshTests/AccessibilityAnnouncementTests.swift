@@ -7,10 +7,11 @@ import Testing
 @MainActor
 @Suite(.uiSimulation, .refreshConfig(language: "en"))
 struct AccessibilityAnnouncementTests {
+    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    private let stage = Stage()
+
     @Test func aPulledRefreshIsAnnouncedWhenItStartsAndEndsButThePullIsNot() {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         stage.pullDown(150)
         #expect(header.state == .pulling)
         stage.scrollView.simulateDrag(by: CGPoint(x: 0, y: -120), duration: 0.1)
@@ -32,8 +33,7 @@ struct AccessibilityAnnouncementTests {
         header.beginRefreshing()
         #expect(header.state == .willRefresh)
         #expect(announcements() == [])
-        let window = makeWindow()
-        window.addSubview(scrollView)
+        stage.window.addSubview(scrollView)
         UISimulation.runUntilIdle()
         header.beginRefreshing()
         #expect(header.state == .refreshing)
@@ -41,9 +41,7 @@ struct AccessibilityAnnouncementTests {
     }
 
     @Test func aFooterAnnouncesLoadedOrTheEndOfTheListButNotBoth() {
-        let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         footer.beginRefreshing()
         footer.endRefreshing()
         footer.beginRefreshing()
@@ -54,7 +52,6 @@ struct AccessibilityAnnouncementTests {
 
     @Test func announcementsFollowTheLanguageAndCustomTitles() {
         MJRefreshConfig.default.languageCode = "zh-Hans"
-        let stage = Stage()
         let footer = MJRefreshBackNormalFooter {}
         footer.setTitle("Fetching older posts", for: .refreshing)
         stage.scrollView.mj_footer = footer
@@ -65,19 +62,14 @@ struct AccessibilityAnnouncementTests {
     }
 
     @Test func aFooterThatHidesItsLoadingTitleStillAnnouncesTheLoad() {
-        let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        footer.isRefreshingTitleHidden = true
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {}) { $0.isRefreshingTitleHidden = true }
         footer.beginRefreshing()
         #expect(announcements() == ["Loading..."])
         #expect(!footer.isAccessibilityElement, "no text on screen, nothing to read")
     }
 
     @Test func announcementsArePostedWhetherVoiceOverRunsOrNot() {
-        let stage = Stage()
-        let header = MJRefreshStateHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshStateHeader {})
         #expect(!UIAccessibility.isVoiceOverRunning)
         header.beginRefreshing()
         header.endRefreshing()
@@ -87,10 +79,7 @@ struct AccessibilityAnnouncementTests {
     }
 
     @Test func aHiddenComponentAnnouncesNothing() {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        header.isHidden = true
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.isHidden = true }
         header.beginRefreshing()
         header.endRefreshing()
         #expect(announcements() == [])

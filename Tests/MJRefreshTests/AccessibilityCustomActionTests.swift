@@ -7,8 +7,10 @@ import Testing
 @MainActor
 @Suite(.uiSimulation, .refreshConfig(language: "en"))
 struct AccessibilityCustomActionTests {
+    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    private let stage = Stage()
+
     @Test func headerAndFooterAddTheirActionsAfterTheAppsOwnAndTakeOnlyTheirsAway() {
-        let stage = Stage()
         let share = UIAccessibilityCustomAction(name: "Share") { _ in true }
         stage.scrollView.accessibilityCustomActions = [share]
         stage.scrollView.mj_header = MJRefreshNormalHeader {}
@@ -25,13 +27,10 @@ struct AccessibilityCustomActionTests {
     }
 
     @Test func refreshStartsTheHeaderAsAPullWouldAndFailsWhileItCannot() {
-        let stage = Stage()
         let headerCalls = CallCounter()
         let footerCalls = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: headerCalls.action)
-        let footer = MJRefreshAutoNormalFooter(refreshingBlock: footerCalls.action)
-        stage.scrollView.mj_header = header
-        stage.scrollView.mj_footer = footer
+        let header = stage.attach(MJRefreshNormalHeader(refreshingBlock: headerCalls.action))
+        let footer = stage.attach(MJRefreshAutoNormalFooter(refreshingBlock: footerCalls.action))
 
         #expect(performAction(0, stage))
         UISimulation.runUntilIdle()
@@ -61,7 +60,6 @@ struct AccessibilityCustomActionTests {
     }
 
     @Test func theActionNamesFollowTheLanguage() {
-        let stage = Stage()
         stage.scrollView.mj_header = MJRefreshNormalHeader {}
         stage.scrollView.mj_footer = MJRefreshAutoNormalFooter {}
         MJRefreshConfig.default.languageCode = "zh-Hans"
@@ -69,7 +67,6 @@ struct AccessibilityCustomActionTests {
     }
 
     @Test func theActionsHoldTheComponentsWeakly() {
-        let stage = Stage()
         weak var header: MJRefreshHeader?
         do {
             let strongHeader = MJRefreshNormalHeader {}

@@ -7,10 +7,11 @@ import Testing
 @MainActor
 @Suite(.uiSimulation, .refreshConfig(language: "en"))
 struct AccessibilityElementTests {
+    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    private let stage = Stage()
+
     @Test func aHeaderIsOneElementReadingItsCurrentTitle() {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         UISimulation.runUntilIdle()
         #expect(element(of: header, in: stage)?.label == "Pull down to refresh")
         #expect(element(of: header, in: stage)?.value == header.lastUpdatedTimeLabel.text)
@@ -26,9 +27,7 @@ struct AccessibilityElementTests {
     }
 
     @Test func theLabelFollowsLanguageChangesAndCustomTitles() {
-        let stage = Stage()
-        let footer = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
         MJRefreshConfig.default.languageCode = "ru"
         #expect(footer.accessibilityLabel == footer.stateLabel.text)
         #expect(
@@ -39,12 +38,8 @@ struct AccessibilityElementTests {
     }
 
     @Test func hiddenFadedOutAndUntitledComponentsAreNotExposed() {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        header.isAutomaticallyChangeAlpha = true
-        stage.scrollView.mj_header = header
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.isAutomaticallyChangeAlpha = true }
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         UISimulation.runUntilIdle()
         #expect(element(of: header, in: stage) == nil, "an idle header faded out by auto-alpha is invisible")
         #expect(element(of: footer, in: stage) != nil)
@@ -55,8 +50,7 @@ struct AccessibilityElementTests {
         #expect(element(of: header, in: stage) != nil, "pulled into view it shows, and is read")
         stage.release()
 
-        let bare = MJRefreshAutoFooter {}
-        stage.scrollView.mj_footer = bare
+        let bare = stage.attach(MJRefreshAutoFooter {})
         UISimulation.runUntilIdle()
         #expect(!bare.isAccessibilityElement)
         #expect(element(of: bare, in: stage) == nil)

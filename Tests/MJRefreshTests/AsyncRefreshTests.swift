@@ -6,8 +6,10 @@ import Testing
 @MainActor
 @Suite(.uiSimulation)
 struct AsyncRefreshTests {
+    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    private let stage = Stage()
+
     @Test func refreshEndsWhenTheTaskReturns() async {
-        let stage = Stage()
         let gate = Gate()
         var finished = 0
         let header = MJRefreshNormalHeader(refreshingTask: {
@@ -31,7 +33,6 @@ struct AsyncRefreshTests {
     }
 
     @Test func aTaskThatEndsTheRefreshItselfWins() async {
-        let stage = Stage()
         var returned = false
         let footer = MJRefreshBackNormalFooter(refreshingTask: {})
         footer.refreshingTask = { [weak footer] in
@@ -46,7 +47,6 @@ struct AsyncRefreshTests {
     }
 
     @Test func anOldTaskDoesNotEndALaterRefresh() async {
-        let stage = Stage()
         let first = Gate()
         var gates = [first, Gate()]
         var returned = 0

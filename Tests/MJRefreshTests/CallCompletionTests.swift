@@ -6,19 +6,11 @@ import Testing
 @MainActor
 @Suite(.uiSimulation)
 struct CallCompletionTests {
-    @MainActor
-    private static func refreshingHeader(_ stage: Stage) -> MJRefreshNormalHeader {
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
-        header.beginRefreshing()
-        UISimulation.runUntilIdle()
-        return header
-    }
+    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    private let stage = Stage()
 
     @Test func anEndOnAnIdleComponentRunsItsBlockOnceAtOnce() {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         var runs = 0
         header.endRefreshing { runs += 1 }
         #expect(runs == 1, "nothing to collapse: the block runs before the call returns")
@@ -30,8 +22,7 @@ struct CallCompletionTests {
     }
 
     @Test func twoEndsInOneTurnRunBothBlocksWhenTheCollapseFinishes() {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         var ends: [(String, TimeInterval)] = []
         let start = UISimulation.now
         header.endRefreshing { ends.append(("first", UISimulation.now)) }
@@ -43,8 +34,7 @@ struct CallCompletionTests {
     }
 
     @Test func aBlockNeverRunsAgainAtALaterEnd() {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         var perCall = 0, persistent = 0
         header.endRefreshingCompletionBlock = { persistent += 1 }
         header.endRefreshing { perCall += 1 }
@@ -61,8 +51,7 @@ struct CallCompletionTests {
     }
 
     @Test func aBackgroundEndRunsItsBlockOnceOnTheMainQueue() async {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         let runs = Counter()
         DispatchQueue.global().async {
             callIgnoringIsolation {
@@ -78,9 +67,7 @@ struct CallCompletionTests {
     }
 
     @Test func anAutoFootersEndRunsItsBlockAtOnce() {
-        let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         footer.beginRefreshing()
         var runs = 0
         footer.endRefreshing { runs += 1 }
@@ -90,10 +77,8 @@ struct CallCompletionTests {
     }
 
     @Test func aBeginCompletionRunsOnceForItsCallAndIsNotKept() {
-        let stage = Stage()
         var calls: [String] = []
-        let header = MJRefreshNormalHeader { calls.append("refreshing") }
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader { calls.append("refreshing") })
         header.beginRefreshing { calls.append("completion") }
         #expect(header.beginRefreshingCompletionBlock == nil, "the call's block is not the persistent hook")
         UISimulation.runUntilIdle()
@@ -115,9 +100,7 @@ struct CallCompletionTests {
     // MARK: Continuations and async forms
 
     @Test func theContinuationBridgeResumesOnceAtEveryEnd() async {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         var resumed = 0
         Task { @MainActor in
             for _ in 0..<3 {
@@ -135,8 +118,7 @@ struct CallCompletionTests {
     }
 
     @Test func endRefreshingAndWaitReturnsWhenTheCollapseFinishes() async {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         let start = UISimulation.now
         var returned: TimeInterval?
         Task { @MainActor in
@@ -155,10 +137,8 @@ struct CallCompletionTests {
     }
 
     @Test func beginRefreshingAndWaitTellsWhetherItsRefreshCalledBack() async {
-        let stage = Stage()
         var callbacks = 0
-        let header = MJRefreshNormalHeader { callbacks += 1 }
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader { callbacks += 1 })
         var results: [Bool] = []
         Task { @MainActor in
             results.append(await header.beginRefreshingAndWait())
@@ -182,8 +162,7 @@ struct CallCompletionTests {
         #expect(await UISimulation.run(until: { results.count == 3 }))
         #expect(results.last == false)
 
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         footer.isHidden = true
         var ignored: Bool?
         Task { @MainActor in ignored = await footer.beginRefreshingAndWait() }
@@ -192,9 +171,7 @@ struct CallCompletionTests {
     }
 
     @Test func synchronousCallsInAsyncCodeStillMeanTheSynchronousMethods() async {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         var done = false
         Task { @MainActor in
             header.beginRefreshing()

@@ -13,7 +13,8 @@ struct CallbackOwnershipTests {
         var refreshing = 0, tasks = 0, began = 0
         var outOfTurn: [String] = []
 
-        func install(on component: MJRefreshComponent) {
+        /// Counts the callbacks of `component` (replacing its refreshing block, task and begin completion hook).
+        init(counting component: MJRefreshComponent) {
             component.refreshingBlock = { [unowned self, unowned component] in
                 refreshing += 1
                 if component.state != .refreshing || component.scrollView == nil { outOfTurn.append("refreshingBlock") }
@@ -25,36 +26,24 @@ struct CallbackOwnershipTests {
         var total: Int { refreshing + tasks + began }
     }
 
-    @MainActor
-    private static func pullComponents(_ stage: Stage) -> [(String, MJRefreshComponent, (MJRefreshComponent?) -> Void)]
-    {
-        [
-            ("header", MJRefreshNormalHeader(), { stage.scrollView.mj_header = $0 as? MJRefreshHeader }),
-            ("back footer", MJRefreshBackNormalFooter(), { stage.scrollView.mj_footer = $0 as? MJRefreshFooter }),
-            ("trailer", MJRefreshNormalTrailer(), { stage.scrollView.mj_trailer = $0 as? MJRefreshTrailer }),
-        ]
-    }
-
-    @Test func aRefreshEndedInTheTurnItBeganCallsNothing() {
-        for (name, component, attach) in Self.pullComponents(Stage()) {
-            let callbacks = Callbacks()
-            callbacks.install(on: component)
-            attach(component)
-            component.beginRefreshing()
-            component.endRefreshing()
-            UISimulation.runUntilIdle()
-            #expect(callbacks.total == 0, "\(name): the ended refresh's reveal calls nothing back")
-            #expect(component.state == .idle, "\(name)")
-            #expect(component.scrollView?.contentInset == .zero, "\(name)")
-        }
+    @Test(arguments: PullComponentKind.allCases)
+    func aRefreshEndedInTheTurnItBeganCallsNothing(kind: PullComponentKind) {
+        let stage = Stage()
+        let component = kind.make()
+        let callbacks = Callbacks(counting: component)
+        stage.attach(component)
+        component.beginRefreshing()
+        component.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(callbacks.total == 0, "\(kind): the ended refresh's reveal calls nothing back")
+        #expect(component.state == .idle, "\(kind)")
+        #expect(component.scrollView?.contentInset == .zero, "\(kind)")
     }
 
     @Test func aComponentReplacedDuringItsRevealCallsNothing() {
         let stage = Stage()
         let old = MJRefreshNormalHeader(), new = MJRefreshNormalHeader()
-        let oldCallbacks = Callbacks(), newCallbacks = Callbacks()
-        oldCallbacks.install(on: old)
-        newCallbacks.install(on: new)
+        let oldCallbacks = Callbacks(counting: old), newCallbacks = Callbacks(counting: new)
         stage.scrollView.mj_header = old
         old.beginRefreshing()
         UISimulation.advance(by: 0.1)
@@ -66,13 +55,7 @@ struct CallbackOwnershipTests {
     }
 
     @Test func aComponentRemovedAndReAddedDuringItsRevealCallsBackOnlyForItsNextRefresh() async {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader()
-        let callbacks = Callbacks()
-        callbacks.install(on: header)
-        stage.scrollView.mj_header = header
-        header.beginRefreshing()
-        await UISimulation.advance(by: 0.1)
+        let (stage, header, callbacks) = await Self.headerMidReveal()
         stage.scrollView.mj_header = nil
         stage.scrollView.mj_header = header
         await UISimulation.runUntilIdle()
@@ -95,8 +78,7 @@ struct CallbackOwnershipTests {
     @Test func aFreedScrollViewsRevealCallsNothing() {
         let window = makeWindow()
         let header = MJRefreshNormalHeader()
-        let callbacks = Callbacks()
-        callbacks.install(on: header)
+        let callbacks = Callbacks(counting: header)
         weak var freed: UIScrollView?
         do {
             let scrollView = UIScrollView(frame: window.bounds)
@@ -114,13 +96,8 @@ struct CallbackOwnershipTests {
     }
 
     @Test func anEndAndABeginInOneTurnCallBackOnceForTheNewRefresh() async {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader()
-        let callbacks = Callbacks()
-        callbacks.install(on: header)
-        stage.scrollView.mj_header = header
-        header.beginRefreshing()
-        await UISimulation.advance(by: 0.1)
+        let (stage, header, callbacks) = await Self.headerMidReveal()
+        defer { withExtendedLifetime(stage) {} }
         header.endRefreshing()
         header.beginRefreshing()
         await UISimulation.runUntilIdle()
@@ -132,11 +109,21 @@ struct CallbackOwnershipTests {
         #expect(callbacks.outOfTurn == [])
     }
 
+    /// A header whose callbacks are counted, 0.1 s into the reveal animation of the refresh it began.
+    private static func headerMidReveal() async -> (Stage, MJRefreshNormalHeader, Callbacks) {
+        let stage = Stage()
+        let header = MJRefreshNormalHeader()
+        let callbacks = Callbacks(counting: header)
+        stage.attach(header)
+        header.beginRefreshing()
+        await UISimulation.advance(by: 0.1)
+        return (stage, header, callbacks)
+    }
+
     @Test func aRefreshingBlockThatEndsTheRefreshStopsTheRestOfItsCallbacks() {
         let stage = Stage()
         let header = MJRefreshNormalHeader()
-        let callbacks = Callbacks()
-        callbacks.install(on: header)
+        let callbacks = Callbacks(counting: header)
         header.refreshingBlock = { [unowned header] in
             callbacks.refreshing += 1
             header.endRefreshing()
@@ -148,5 +135,23 @@ struct CallbackOwnershipTests {
         #expect(callbacks.began == 0, "the refresh ended inside its refreshing block")
         #expect(callbacks.tasks == 0)
         #expect(stage.scrollView.contentInset == .zero)
+    }
+}
+
+/// The three pull components, as test arguments: each test case makes its own on the main actor.
+enum PullComponentKind: String, CaseIterable, Sendable, CustomStringConvertible {
+    case header
+    case backFooter = "back footer"
+    case trailer
+
+    var description: String { rawValue }
+
+    @MainActor
+    func make() -> MJRefreshComponent {
+        switch self {
+        case .header: MJRefreshNormalHeader()
+        case .backFooter: MJRefreshBackNormalFooter()
+        case .trailer: MJRefreshNormalTrailer()
+        }
     }
 }

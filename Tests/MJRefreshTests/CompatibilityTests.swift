@@ -54,8 +54,7 @@ struct CompatibilityTests {
 
     @Test func untypedImageArraysPlayTheirImagesAndSkipTheRest() {
         let stage = Stage()
-        let header = MJRefreshGifHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshGifHeader {})
         let tall = UIImage(simulatedColor: .red, size: CGSize(width: 30, height: 80))
         let other = UIImage(simulatedColor: .blue, size: CGSize(width: 30, height: 80))
         let mixed: [Any] = [tall, "not an image", 42, other]
@@ -73,10 +72,10 @@ struct CompatibilityTests {
     @Test func theCollectionViewSwitchRevealsAndCollapsesWithoutAnimation() {
         let stage = Stage()
         let refreshes = CallCounter(), collapses = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: refreshes.action)
-        header.endRefreshingCompletionBlock = collapses.action
-        header.fastAnimationDuration = 0.3
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader(refreshingBlock: refreshes.action)) {
+            $0.endRefreshingCompletionBlock = collapses.action
+            $0.fastAnimationDuration = 0.3
+        }
         header.isCollectionViewAnimationBug = true
         #expect(header.fastAnimationDuration == 0)
         #expect(header.slowAnimationDuration == 0)
@@ -107,8 +106,7 @@ struct CompatibilityTests {
 
     @Test func theConfigurationChangedFromAnotherThreadReLocalisesOnTheMainThread() async {
         let stage = Stage()
-        let header = MJRefreshStateHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshStateHeader {})
         defer { MJRefreshConfig.default.languageCode = nil }
         await withCheckedContinuation { done in
             DispatchQueue.global().async {

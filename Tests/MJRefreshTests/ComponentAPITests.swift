@@ -31,8 +31,7 @@ struct ComponentAPITests {
     @Test func refreshingBlockThenBeginCompletionBlockWhenTheRevealAnimationEnds() {
         let stage = Stage()
         var calls: [(name: String, time: TimeInterval)] = []
-        let header = MJRefreshNormalHeader { calls.append(("refreshing", UISimulation.now)) }
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader { calls.append(("refreshing", UISimulation.now)) })
         let start = UISimulation.now
         header.beginRefreshingCompletionBlock = { calls.append(("hook", UISimulation.now)) }
         header.beginRefreshing { calls.append(("completion", UISimulation.now)) }
@@ -55,8 +54,7 @@ struct ComponentAPITests {
         let probe = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         probe.backgroundColor = .red
         stage.window.addSubview(probe)
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         header.beginRefreshing()
         UISimulation.runUntilIdle()
         var seen: (time: TimeInterval, state: MJRefreshState)?
@@ -77,8 +75,7 @@ struct ComponentAPITests {
 
     @Test func endCompletionBlockRunsWhenTheCollapseEnds() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         var ends: [TimeInterval] = []
         header.endRefreshingCompletionBlock = { ends.append(UISimulation.now) }
         header.beginRefreshing()
@@ -169,8 +166,7 @@ struct ComponentAPITests {
 
     @Test func automaticAlphaFollowsThePercentExceptWhileRefreshing() {
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         #expect(!header.isAutomaticallyChangeAlpha)
         #expect(header.alpha == 1)
         header.pullingPercent = 0.3
@@ -274,8 +270,7 @@ struct ComponentHookTests {
 
     @Test func offsetAndSizeHooksReceiveOldAndNewValues() {
         let stage = Stage()
-        let header = RecordingHeader()
-        stage.scrollView.mj_header = header
+        let header = stage.attach(RecordingHeader())
         header.offsetChanges = []
         stage.scrollView.contentOffset = CGPoint(x: 0, y: 120)
         #expect(header.offsetChanges == [Change(old: CGPoint(x: 0, y: 0), new: CGPoint(x: 0, y: 120))])
@@ -287,8 +282,7 @@ struct ComponentHookTests {
 
     @Test func panHookReceivesTheGestureStates() {
         let stage = Stage()
-        let header = RecordingHeader()
-        stage.scrollView.mj_header = header
+        let header = stage.attach(RecordingHeader())
         stage.pullDown(30)
         stage.release()
         // The finger moves over many frames, so `.changed` is reported many times; compare the transitions.
@@ -303,24 +297,25 @@ struct ComponentHookTests {
 
     @Test func hiddenComponentsSeeOnlySizeChangesAndNonInteractiveOnesSeeNothing() {
         let stage = Stage()
-        let header = RecordingHeader()
-        stage.scrollView.mj_header = header
+        let header = stage.attach(RecordingHeader())
+        // A short pull and release, then the content grows to `height`.
+        let pullAndGrow = { (height: CGFloat) in
+            stage.pullDown(30)
+            stage.release()
+            stage.scrollView.contentSize.height = height
+        }
         header.isHidden = true
         header.offsetChanges = []
         header.sizeChanges = []
         header.panChanges = []
-        stage.pullDown(30)
-        stage.release()
-        stage.scrollView.contentSize.height = 2500
+        pullAndGrow(2500)
         #expect(header.offsetChanges.isEmpty)
         #expect(header.panChanges.isEmpty)
         #expect(header.sizeChanges.count == 1, "size changes are seen even while hidden")
         header.isHidden = false
         header.isUserInteractionEnabled = false
         header.sizeChanges = []
-        stage.pullDown(30)
-        stage.release()
-        stage.scrollView.contentSize.height = 2600
+        pullAndGrow(2600)
         #expect(header.offsetChanges.isEmpty)
         #expect(header.panChanges.isEmpty)
         #expect(header.sizeChanges.isEmpty)
@@ -336,8 +331,7 @@ struct ComponentHookTests {
 
     @Test func stateDidChangeReportsTheOldStateOncePerChange() {
         let stage = Stage()
-        let header = RecordingHeader()
-        stage.scrollView.mj_header = header
+        let header = stage.attach(RecordingHeader())
         stage.pullDown(150)
         header.state = .pulling  // the same state again: no change
         stage.release()

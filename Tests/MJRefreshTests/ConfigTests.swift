@@ -168,9 +168,7 @@ struct ConfigTests {
         let key = UUID().uuidString
         store.setDate(calendar.date(from: components), forKey: key)
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        header.lastUpdatedTimeKey = key
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.lastUpdatedTimeKey = key }
         let lines = [
             ("en", "Last update: Today 2:05\u{202F}PM"), ("de", "Zuletzt aktualisiert: heute 14:05"),
             ("ja", "最終更新：今日 14:05"), ("ar", "آخر تحديث: اليوم 2:05\u{A0}م"),
@@ -191,11 +189,8 @@ struct ConfigTests {
         let key = UUID().uuidString
         useInMemoryLastUpdatedStore().setDate(Date(timeIntervalSinceNow: -400 * 86_400), forKey: key)
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        header.lastUpdatedTimeKey = key
-        stage.scrollView.mj_header = header
-        let backFooter = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = backFooter
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.lastUpdatedTimeKey = key }
+        let backFooter = stage.attach(MJRefreshBackNormalFooter {})
         let autoFooter = MJRefreshAutoNormalFooter {}
         let secondList = UIScrollView(frame: stage.scrollView.frame)
         stage.window.addSubview(secondList)
@@ -242,8 +237,7 @@ struct ConfigTests {
         let config = MJRefreshConfig.default
         config.languageCode = "en"
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
 
         config.i18nBundle = Bundle(path: directory.path)
         #expect(header.stateLabel.text == "Pull down to refresh", "the table is Localizable until named")

@@ -7,18 +7,11 @@ import Testing
 @MainActor
 @Suite(.uiSimulation, .refreshConfig(language: "en"))
 struct RefreshResultTests {
-    @MainActor
-    private static func refreshingHeader(_ stage: Stage) -> MJRefreshNormalHeader {
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
-        header.beginRefreshing()
-        UISimulation.runUntilIdle()
-        return header
-    }
+    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    private let stage = Stage()
 
     @Test func aFailureShowsItsMessageAndMarkForTheMomentThenCollapses() throws {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         var collapsed: TimeInterval?
         header.endRefreshingCompletionBlock = { collapsed = UISimulation.now }
         let start = UISimulation.now
@@ -46,8 +39,7 @@ struct RefreshResultTests {
     }
 
     @Test func aSuccessShowsATickAndTheDurationIsConfigurable() {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         header.resultDisplayDuration = 2
         header.endRefreshing(with: .success)
         #expect(header.stateLabel.text == "Refresh succeeded")
@@ -59,8 +51,7 @@ struct RefreshResultTests {
     }
 
     @Test func aFailureWithoutAMessageAndOtherLanguages() {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         header.endRefreshing(with: .failure(message: ""))
         #expect(header.stateLabel.text == "Refresh failed", "an empty message reads as none")
         UISimulation.runUntilIdle()
@@ -72,8 +63,7 @@ struct RefreshResultTests {
     }
 
     @Test func plainEndRefreshingIsUnchanged() throws {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         let start = UISimulation.now
         var ended: TimeInterval?
         header.endRefreshing { ended = UISimulation.now }
@@ -86,8 +76,7 @@ struct RefreshResultTests {
     }
 
     @Test func aNonPositiveOrNonFiniteDurationEndsAtOnce() {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         for duration in [0, -1, .nan, .infinity] as [TimeInterval] {
             header.resultDisplayDuration = duration
             var completions = 0
@@ -100,8 +89,7 @@ struct RefreshResultTests {
             header.beginRefreshing()
             UISimulation.runUntilIdle()
         }
-        let footer = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
         footer.resultDisplayDuration = 0
         footer.beginRefreshing()
         footer.endRefreshing(with: .noMoreData)
@@ -109,9 +97,7 @@ struct RefreshResultTests {
     }
 
     @Test func noMoreDataEndsAFooterInNoMoreDataAfterTheMoment() {
-        let stage = Stage()
-        let back = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = back
+        let back = stage.attach(MJRefreshBackNormalFooter {})
         back.beginRefreshing()
         UISimulation.runUntilIdle()
         back.endRefreshing(with: .noMoreData)
@@ -122,8 +108,7 @@ struct RefreshResultTests {
         UISimulation.runUntilIdle()
         #expect(back.state == .noMoreData)
 
-        let auto = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = auto
+        let auto = stage.attach(MJRefreshAutoNormalFooter {})
         auto.beginRefreshing()
         UISimulation.runUntilIdle()
         auto.endRefreshing(with: .noMoreData)
@@ -132,10 +117,7 @@ struct RefreshResultTests {
     }
 
     @Test func anAutoFooterThatHidesItsLoadingTitleShowsTheMarkAlone() {
-        let stage = Stage()
-        let footer = MJRefreshAutoNormalFooter {}
-        footer.isRefreshingTitleHidden = true
-        stage.scrollView.mj_footer = footer
+        let footer = stage.attach(MJRefreshAutoNormalFooter {}) { $0.isRefreshingTitleHidden = true }
         footer.beginRefreshing()
         UISimulation.runUntilIdle()
         footer.endRefreshing(with: .success)
@@ -148,8 +130,7 @@ struct RefreshResultTests {
     }
 
     @Test func noMoreDataOnAHeaderIsATitleThenAnOrdinaryEnd() {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         header.endRefreshing(with: .noMoreData)
         #expect(header.stateLabel.text == "No more data")
         UISimulation.runUntilIdle()
@@ -157,8 +138,7 @@ struct RefreshResultTests {
     }
 
     @Test func everyCompletionRunsOnceAfterTheCollapse() {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         var persistent = 0, first = 0, second = 0
         header.endRefreshingCompletionBlock = { persistent += 1 }
         header.endRefreshing(with: .success) { first += 1 }
@@ -174,9 +154,8 @@ struct RefreshResultTests {
     }
 
     @Test func anEndDuringTheMomentEndsAtOnceAndTheMomentCallsNothingLater() {
-        let stage = Stage()
         let counter = CallCounter()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         header.refreshingBlock = counter.action
         var momentCompletions = 0
         header.endRefreshing(with: .failure(message: "Offline")) { momentCompletions += 1 }
@@ -196,10 +175,8 @@ struct RefreshResultTests {
     }
 
     @Test func aResultBeforeTheRevealFinishesCallsNothingBackAndCompletesTheBeginCallOnce() {
-        let stage = Stage()
         let counter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader(refreshingBlock: counter.action))
         var begins: [Bool] = []
         header.beginRefreshing { begins.append(header.state == .refreshing) }
         header.endRefreshing(with: .failure())
@@ -211,9 +188,8 @@ struct RefreshResultTests {
     }
 
     @Test func aBeginDuringTheMomentChangesNothing() {
-        let stage = Stage()
         let counter = CallCounter()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         header.refreshingBlock = counter.action
         header.endRefreshing(with: .success)
         header.beginRefreshing()
@@ -224,8 +200,7 @@ struct RefreshResultTests {
     }
 
     @Test func removalDuringTheMomentEndsItSilentlyAndRunsTheCompletionOnce() {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         var completions = 0, persistent = 0
         header.endRefreshingCompletionBlock = { persistent += 1 }
         header.endRefreshing(with: .success) { completions += 1 }
@@ -241,9 +216,7 @@ struct RefreshResultTests {
     }
 
     @Test func aResultOnAnIdleComponentEndsAtOnce() {
-        let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         var completions = 0
         header.endRefreshing(with: .failure()) { completions += 1 }
         #expect(completions == 1)
@@ -252,7 +225,6 @@ struct RefreshResultTests {
     }
 
     @Test func theAsyncFormEndsWithTheResultItReturns() async {
-        let stage = Stage()
         var attempts = 0
         let header = MJRefreshNormalHeader(refreshingResultTask: {
             attempts += 1
@@ -273,10 +245,9 @@ struct RefreshResultTests {
     }
 
     @Test func aTaskThatEndsWithAResultItselfKeepsItsMoment() async {
-        let stage = Stage()
         let header = MJRefreshNormalHeader(frame: .zero)
         header.refreshingTask = { [weak header] in header?.endRefreshing(with: .failure()) }
-        stage.scrollView.mj_header = header
+        stage.attach(header)
         header.beginRefreshing()
         #expect(await UISimulation.run(until: { header.displayedResult != nil }))
         await UISimulation.advance(by: 0.5)
@@ -285,8 +256,7 @@ struct RefreshResultTests {
     }
 
     @Test func theEndAnnouncementSaysTheResult() {
-        let stage = Stage()
-        let header = Self.refreshingHeader(stage)
+        let header = stage.refreshingHeader()
         header.endRefreshing(with: .failure(message: "Offline"))
         UISimulation.runUntilIdle()
         header.beginRefreshing()

@@ -7,17 +7,12 @@ import Testing
 /// centred. Which direction applies is the component's `effectiveUserInterfaceLayoutDirection`, not the text
 /// language.
 @MainActor
-@Suite(.uiSimulation, .refreshConfig(language: "ar"))
+@Suite(.uiSimulation, .refreshConfig(language: "ar", layoutDirection: .rightToLeft))
 struct RightToLeftLayoutTests {
-    init() {
-        UISimulation.userInterfaceLayoutDirection = .rightToLeft
-    }
-
     @Test func headerArrowAndSpinnerSitRightOfTheTextsAndTheArrowTurnsTheOtherWay() {
         let stage = Stage()
         let counter = CallCounter()
-        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader(refreshingBlock: counter.action))
         UISimulation.advance(by: 1.0 / 60)
         #expect(header.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         #expect(header.stateLabel.text == "اسحب للأسفل للتحديث")
@@ -52,22 +47,19 @@ struct RightToLeftLayoutTests {
 
     @Test func footersMirrorTheirArrowSpinnerAndImages() {
         let stage = Stage()
-        let back = MJRefreshBackNormalFooter {}
-        stage.scrollView.mj_footer = back
+        let back = stage.attach(MJRefreshBackNormalFooter {})
         UISimulation.advance(by: 1.0 / 60)
         let backX = 390 - (195 - (back.labelLeftInset + back.stateLabel.mj_textWidth() / 2))
         #expect(abs(back.arrowView.center.x - backX) <= 0.001)
         #expect(abs(back.loadingView.center.x - backX) <= 0.001)
         #expect(back.arrowView.transform.b > 0, "pointing up, turned the mirrored way")
 
-        let auto = MJRefreshAutoNormalFooter {}
-        stage.scrollView.mj_footer = auto
+        let auto = stage.attach(MJRefreshAutoNormalFooter {})
         UISimulation.advance(by: 1.0 / 60)
         let autoX = 390 - (195 - (auto.stateLabel.mj_textWidth() / 2 + auto.labelLeftInset))
         #expect(abs(auto.loadingView.center.x - autoX) <= 0.001)
 
-        let gif = MJRefreshBackGifFooter {}
-        stage.scrollView.mj_footer = gif
+        let gif = stage.attach(MJRefreshBackGifFooter {})
         UISimulation.advance(by: 1.0 / 60)
         let gifWidth = 195 - gif.labelLeftInset - gif.stateLabel.mj_textWidth() / 2
         #expect(abs(gif.gifView.frame.minX - (390 - gifWidth)) <= 0.001, "right of the text")
@@ -77,8 +69,7 @@ struct RightToLeftLayoutTests {
 
     @Test func gifHeaderImagesSitRightOfTheTexts() {
         let stage = Stage()
-        let header = MJRefreshGifHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshGifHeader {})
         UISimulation.advance(by: 1.0 / 60)
         let textWidth = max(header.stateLabel.mj_textWidth(), header.lastUpdatedTimeLabel.mj_textWidth())
         let width = 195 - textWidth / 2 - header.labelLeftInset
@@ -90,8 +81,7 @@ struct RightToLeftLayoutTests {
     @Test func theComponentsDirectionDecidesNotTheTextLanguage() {
         UISimulation.userInterfaceLayoutDirection = .leftToRight
         let stage = Stage()
-        let header = MJRefreshNormalHeader {}
-        stage.scrollView.mj_header = header
+        let header = stage.attach(MJRefreshNormalHeader {})
         UISimulation.advance(by: 1.0 / 60)
         let leftToRightX = header.arrowView.center.x
         #expect(leftToRightX < 195, "Arabic texts on a left-to-right app: the arrow stays on the left")

@@ -6,35 +6,21 @@ import Testing
 /// scroll view's coordinates, so it sits at `x = −60 − ignoredScrollViewContentInsetRight`, a drag to the right
 /// pulls it once the offset goes below `−left inset`, and it writes the left inset (never the right one).
 @MainActor
-@Suite(.uiSimulation, .refreshConfig(language: "ar"))
+@Suite(.uiSimulation, .refreshConfig(language: "ar", layoutDirection: .rightToLeft))
 struct RightToLeftTrailerTests {
-    init() {
-        UISimulation.userInterfaceLayoutDirection = .rightToLeft
-    }
-
     @Test func pullingRightPastTheStartRefreshesOnceWithOnlyTheLeftInset() {
         let host = UIEdgeInsets(top: 5, left: 9, bottom: 7, right: 11)
         let (stage, collection, source) = makeGalleryStage(items: 70, contentInset: host)
         defer { withExtendedLifetime((stage, source)) {} }
         let counter = CallCounter()
-        let trailer = MJRefreshNormalTrailer(refreshingBlock: counter.action)
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
         #expect(trailer.frame == CGRect(x: -60, y: 0, width: 60, height: 844), "left of the content")
         #expect(!trailer.autoresizingMask.contains(.flexibleLeftMargin))
         #expect(collection.contentOffset.x == -9)
         let restY = collection.contentOffset.y
 
-        stage.dragRight(Stage.fingerTravel(forOverscroll: 50, dimension: 390))
-        #expect(trailer.state == .idle)
-        #expect(abs(trailer.pullingPercent - (50.0 / 60.0)) <= 0.02, "(−left − offset) / 60")
-        stage.dragRight(
-            Stage.fingerTravel(forOverscroll: 70, dimension: 390)
-                - Stage.fingerTravel(forOverscroll: 50, dimension: 390))
-        #expect(trailer.state == .pulling)
-        #expect(counter.count == 0)
-        stage.release()
-        #expect(trailer.state == .refreshing)
-        #expect(counter.count == 1)
+        // Pulling percent here: (−left inset − offset) / 60.
+        stage.pullTrailerInStepsAndRelease(trailer, refreshes: counter, rightward: true)
         #expect(collection.contentInset == UIEdgeInsets(top: 5, left: 9 + 60, bottom: 7, right: 11))
         #expect(abs(collection.contentOffset.x + (9 + 60)) <= 0.5, "the whole trailer in view")
         #expect(collection.contentOffset.y == restY)
@@ -53,8 +39,7 @@ struct RightToLeftTrailerTests {
     @Test func aPullTowardsTheContentsRightEndDoesNothing() {
         let (stage, collection, source) = makeGalleryStage(items: 70)
         defer { withExtendedLifetime((stage, source)) {} }
-        let trailer = MJRefreshNormalTrailer {}
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer {})
         let maxX = collection.contentSize.width - 390
         collection.setContentOffset(CGPoint(x: maxX, y: 0), animated: false)
         stage.dragLeft(Stage.fingerTravel(forOverscroll: 70, dimension: 390))
@@ -70,25 +55,20 @@ struct RightToLeftTrailerTests {
         defer { withExtendedLifetime((stage, source)) {} }
         #expect(collection.contentSize.width == 210)
         let counter = CallCounter()
-        let trailer = MJRefreshNormalTrailer(refreshingBlock: counter.action)
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
         #expect(trailer.frame.minX == -60)
         stage.dragRight(Stage.fingerTravel(forOverscroll: 70, dimension: 390))
         stage.release()
         #expect(counter.count == 1)
         #expect(collection.contentInset == UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0))
         #expect(abs(collection.contentOffset.x + 60) <= 0.5)
-        trailer.endRefreshing()
-        UISimulation.runUntilIdle()
-        #expect(collection.contentInset == .zero)
-        #expect(abs(collection.contentOffset.x) <= 0.5)
+        stage.endRefreshingAndExpectRestAtStart(trailer)
     }
 
     @Test func theArrowSitsRightOfTheTextPointsRightAndTurnsTheOtherWay() {
-        let (stage, collection, source) = makeGalleryStage(items: 14)
+        let (stage, _, source) = makeGalleryStage(items: 14)
         defer { withExtendedLifetime((stage, source)) {} }
-        let trailer = MJRefreshNormalTrailer {}
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer {})
         UISimulation.advance(by: 1.0 / 60)
         // Left to right: arrow centre 10 + 5, text centre (60 + 20) / 2; mirrored around 30.
         #expect(trailer.arrowView.center == CGPoint(x: 60 - 15, y: 422))
@@ -108,8 +88,7 @@ struct RightToLeftTrailerTests {
         let (stage, collection, source) = makeGalleryStage(items: 70)
         defer { withExtendedLifetime((stage, source)) {} }
         let counter = CallCounter()
-        let trailer = MJRefreshNormalTrailer(refreshingBlock: counter.action)
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
         trailer.beginRefreshing()
         UISimulation.runUntilIdle()
         #expect(collection.contentInset == UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0))
@@ -131,21 +110,12 @@ struct RightToLeftTrailerTests {
         UISimulation.userInterfaceLayoutDirection = .leftToRight
         let (stage, collection, source) = makeGalleryStage(items: 70)
         defer { withExtendedLifetime((stage, source)) {} }
-        let trailer = MJRefreshNormalTrailer {}
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer {})
         #expect(trailer.frame.minX == collection.contentSize.width, "Arabic texts alone mirror nothing")
         trailer.semanticContentAttribute = .forceRightToLeft
         trailer.setNeedsLayout()
         UISimulation.advance(by: 1.0 / 60)
         #expect(trailer.frame.minX == -60)
         #expect(abs(trailer.arrowView.transform.a + 1) <= 0.001)
-    }
-}
-
-extension Stage {
-    /// Puts a finger down (unless one is) and drags it right by `distance`, pulling the content towards its start.
-    func dragRight(_ distance: CGFloat, duration: TimeInterval = 0.3) {
-        if !scrollView.isTracking { scrollView.simulateTouchDown() }
-        scrollView.simulateDrag(by: CGPoint(x: distance, y: 0), duration: duration)
     }
 }

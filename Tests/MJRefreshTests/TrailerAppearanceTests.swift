@@ -27,10 +27,9 @@ struct TrailerAppearanceTests {
     }
 
     @Test func theTitleFollowsThePullAndStaysWhileRefreshing() {
-        let (stage, collection, source) = makeGalleryStage(items: 14)
+        let (stage, _, source) = makeGalleryStage(items: 14)
         defer { withExtendedLifetime((stage, source)) {} }
-        let trailer = MJRefreshStateTrailer {}
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshStateTrailer {})
         trailer.setTitle("More", for: .idle).setTitle(nil, for: .pulling)
         #expect(trailer.stateLabel.text == "More")
         stage.dragLeft(Stage.fingerTravel(forOverscroll: 70, dimension: 390))
@@ -51,10 +50,9 @@ struct TrailerAppearanceTests {
     }
 
     @Test func theArrowSitsBeforeTheTextAndTurnsOverAtTheThreshold() {
-        let (stage, collection, source) = makeGalleryStage(items: 14)
+        let (stage, _, source) = makeGalleryStage(items: 14)
         defer { withExtendedLifetime((stage, source)) {} }
-        let trailer = MJRefreshNormalTrailer {}
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer {})
         UISimulation.advance(by: 1.0 / 60)
         #expect(trailer.frame.size == CGSize(width: 60, height: 844))
         #expect(trailer.arrowView.bounds.size == CGSize(width: 20, height: 20))

@@ -12,8 +12,7 @@ struct TrailerPullTests {
         defer { withExtendedLifetime((stage, source)) {} }
         let width = collection.contentSize.width
         #expect(width == CGFloat(10 * 100 + 9 * 10), "7 items a column, 10 columns")
-        let trailer = MJRefreshNormalTrailer {}
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer {})
         #expect(collection.mj_trailer === trailer)
         #expect(collection.alwaysBounceHorizontal)
         #expect(!collection.alwaysBounceVertical)
@@ -32,22 +31,11 @@ struct TrailerPullTests {
         let (stage, collection, source) = makeGalleryStage(items: 70, safeArea: safeArea, contentInset: host)
         defer { withExtendedLifetime((stage, source)) {} }
         let counter = CallCounter()
-        let trailer = MJRefreshNormalTrailer(refreshingBlock: counter.action)
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
         let restY = collection.contentOffset.y
         let maxX = collection.contentSize.width + 9 - 390
         collection.setContentOffset(CGPoint(x: maxX, y: restY), animated: false)
-        stage.dragLeft(Stage.fingerTravel(forOverscroll: 50, dimension: 390))
-        #expect(trailer.state == .idle)
-        #expect(abs(trailer.pullingPercent - (50.0 / 60.0)) <= 0.02)
-        stage.dragLeft(
-            Stage.fingerTravel(forOverscroll: 70, dimension: 390)
-                - Stage.fingerTravel(forOverscroll: 50, dimension: 390))
-        #expect(trailer.state == .pulling)
-        #expect(counter.count == 0)
-        stage.release()
-        #expect(trailer.state == .refreshing)
-        #expect(counter.count == 1)
+        stage.pullTrailerInStepsAndRelease(trailer, refreshes: counter)
         #expect(collection.contentInset == UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 9 + 60))
         #expect(abs(collection.contentOffset.x - (maxX + 60)) <= 0.5, "the whole trailer in view")
         #expect(collection.contentOffset.y == restY, "the y offset is never touched")
@@ -65,25 +53,20 @@ struct TrailerPullTests {
         defer { withExtendedLifetime((stage, source)) {} }
         #expect(collection.contentSize.width == 210)
         let counter = CallCounter()
-        let trailer = MJRefreshNormalTrailer(refreshingBlock: counter.action)
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
         #expect(trailer.frame.minX == 390, "at the right of the visible area")
         stage.dragLeft(Stage.fingerTravel(forOverscroll: 70, dimension: 390))
         stage.release()
         #expect(counter.count == 1)
         #expect(abs(collection.contentInset.right - (60 + (390 - 210))) <= 0.001)
         #expect(abs(collection.contentOffset.x - 60) <= 0.5)
-        trailer.endRefreshing()
-        UISimulation.runUntilIdle()
-        #expect(collection.contentInset == .zero)
-        #expect(abs(collection.contentOffset.x) <= 0.5)
+        stage.endRefreshingAndExpectRestAtStart(trailer)
     }
 
     @Test func aNarrowListsTrailerFollowsInsetAndSizeChanges() {
         let (stage, collection, source) = makeGalleryStage(items: 14)
         defer { withExtendedLifetime((stage, source)) {} }
-        let trailer = MJRefreshNormalTrailer {}
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer {})
         UISimulation.runUntilIdle()
         collection.contentInset.right = 30
         UISimulation.advance(by: 1.0 / 120)
@@ -98,8 +81,7 @@ struct TrailerPullTests {
 
     @Test func onAPlainScrollViewANarrowListsTrailerFollowsAResizeAtOnce() {
         let stage = Stage(contentHeight: 844, contentWidth: 200)
-        let trailer = MJRefreshNormalTrailer {}
-        stage.scrollView.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer {})
         UISimulation.runUntilIdle()
         #expect(trailer.frame.minX == 390)
         stage.scrollView.frame.size.width = 320
@@ -116,8 +98,7 @@ struct TrailerPullTests {
         let (stage, collection, source) = makeGalleryStage(items: 70)
         defer { withExtendedLifetime((stage, source)) {} }
         let counter = CallCounter()
-        let trailer = MJRefreshNormalTrailer(refreshingBlock: counter.action)
-        collection.mj_trailer = trailer
+        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
         stage.dragLeft(-200)
         #expect(trailer.pullingPercent == 0)
         stage.release()
@@ -163,55 +144,5 @@ struct TrailerPullTests {
         collection.mj_trailer = nil
         #expect(trailer.superview == nil)
         #expect(trailer.scrollView == nil)
-    }
-}
-
-/// A phone-sized horizontal collection view of `items` 100 × 100 pt items per section, spaced 10 pt: seven items
-/// a column in an 844 pt high view.
-@MainActor
-func makeGalleryStage(
-    items: Int, sections: Int = 1, safeArea: UIEdgeInsets = .zero,
-    contentInset: UIEdgeInsets = .zero
-) -> (Stage, UICollectionView, ItemSource) {
-    let layout = UICollectionViewFlowLayout()
-    layout.scrollDirection = .horizontal
-    layout.itemSize = CGSize(width: 100, height: 100)
-    let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
-    collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
-    let source = ItemSource(items: items, sections: sections)
-    collection.dataSource = source
-    let stage = Stage(safeArea: safeArea, contentInset: contentInset, scrollView: collection)
-    collection.layoutIfNeeded()
-    return (stage, collection, source)
-}
-
-/// A collection data source of `sections` sections of `items` plain items.
-@MainActor
-final class ItemSource: NSObject, UICollectionViewDataSource {
-    var items: Int
-    let sections: Int
-
-    init(items: Int, sections: Int) {
-        self.items = items
-        self.sections = sections
-    }
-
-    func numberOfSections(in collectionView: UICollectionView) -> Int { sections }
-
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { items }
-
-    func collectionView(
-        _ collectionView: UICollectionView,
-        cellForItemAt indexPath: IndexPath
-    ) -> UICollectionViewCell {
-        collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
-    }
-}
-
-extension Stage {
-    /// Puts a finger down (unless one is) and drags it left by `distance`, pushing the content towards its end.
-    func dragLeft(_ distance: CGFloat, duration: TimeInterval = 0.3) {
-        if !scrollView.isTracking { scrollView.simulateTouchDown() }
-        scrollView.simulateDrag(by: CGPoint(x: -distance, y: 0), duration: duration)
     }
 }

@@ -1,8 +1,10 @@
 import MJRefresh
 import Testing
+import UIKit
 
-/// Runs each test with MJRefresh's texts in one language and gives the process-wide configuration back afterwards:
-/// `@Suite(.uiSimulation, .refreshConfig(language: "en"))`.
+/// Runs each test with MJRefresh's texts in one language (and, if given, the device's layout direction) and puts
+/// MJRefresh's process-wide configuration back to its defaults afterwards:
+/// `@Suite(.uiSimulation, .refreshConfig(language: "ar", layoutDirection: .rightToLeft))`.
 ///
 /// `MJRefreshConfig.default` and `MJRefreshHeader.lastUpdatedTimeStore` outlive a test, so a test that changes
 /// them would change the texts every later test reads. List this trait after `.uiSimulation`: traits listed first
@@ -10,6 +12,8 @@ import Testing
 struct RefreshConfigTrait: TestTrait, SuiteTrait, TestScoping {
     /// The language the test starts in; `nil` is the device's.
     let languageCode: String?
+    /// The device's layout direction for the test; `nil` leaves the simulator's (`UISimulation.reset()` restores it).
+    let layoutDirection: UIUserInterfaceLayoutDirection?
 
     var isRecursive: Bool { true }
 
@@ -20,8 +24,11 @@ struct RefreshConfigTrait: TestTrait, SuiteTrait, TestScoping {
     func provideScope(
         for test: Test, testCase: Test.Case?, performing function: @Sendable () async throws -> Void
     ) async throws {
-        let languageCode = languageCode
-        await MainActor.run { MJRefreshConfig.default.languageCode = languageCode }
+        let languageCode = languageCode, layoutDirection = layoutDirection
+        await MainActor.run {
+            MJRefreshConfig.default.languageCode = languageCode
+            if let layoutDirection { UISimulation.userInterfaceLayoutDirection = layoutDirection }
+        }
         do {
             try await function()
         } catch {
@@ -42,7 +49,12 @@ struct RefreshConfigTrait: TestTrait, SuiteTrait, TestScoping {
 }
 
 extension Trait where Self == RefreshConfigTrait {
-    /// Each test starts with MJRefresh's texts in `language` (`nil`: the device's) and leaves MJRefresh's shared
-    /// configuration as it found it (see `RefreshConfigTrait`).
-    static func refreshConfig(language: String? = nil) -> Self { Self(languageCode: language) }
+    /// Each test starts with MJRefresh's texts in `language` (`nil`: the device's) on a device laid out in
+    /// `layoutDirection` (`nil`: the simulator's), and MJRefresh's shared configuration goes back to its defaults
+    /// after it (see `RefreshConfigTrait`).
+    static func refreshConfig(
+        language: String? = nil, layoutDirection: UIUserInterfaceLayoutDirection? = nil
+    ) -> Self {
+        Self(languageCode: language, layoutDirection: layoutDirection)
+    }
 }
