@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.uiSimulation, .refreshConfig(language: "en"))
 struct AccessibilityCustomActionTests {
-    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    /// The list whose actions VoiceOver offers; Swift Testing makes a suite instance, so a new list, per test.
     private let stage = Stage()
 
     @Test func headerAndFooterAddTheirActionsAfterTheAppsOwnAndTakeOnlyTheirsAway() {

@@ -7,23 +7,31 @@ import Testing
 @MainActor
 @Suite(.uiSimulation, .refreshConfig(language: "en"))
 struct AccessibilityElementTests {
-    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    /// The screen VoiceOver reads; Swift Testing makes a suite instance, so a new screen, per test.
     private let stage = Stage()
+
+    /// What VoiceOver finds on the screen.
+    private var elements: [UISimulation.AccessibilityElement] { UISimulation.accessibilityElements(in: stage.window) }
+
+    /// The element VoiceOver finds for `component`, if any.
+    private func element(of component: UIView) -> UISimulation.AccessibilityElement? {
+        elements.first { $0.object === component }
+    }
 
     @Test func aHeaderIsOneElementReadingItsCurrentTitle() {
         let header = stage.attach(MJRefreshNormalHeader {})
         UISimulation.runUntilIdle()
-        #expect(element(of: header, in: stage)?.label == "Pull down to refresh")
-        #expect(element(of: header, in: stage)?.value == header.lastUpdatedTimeLabel.text)
+        #expect(element(of: header)?.label == "Pull down to refresh")
+        #expect(element(of: header)?.value == header.lastUpdatedTimeLabel.text)
         #expect(
-            !(elements(in: stage).contains { $0.object === header.stateLabel }),
+            !(elements.contains { $0.object === header.stateLabel }),
             "the labels inside are read as part of the header")
-        #expect(element(of: header, in: stage)?.frame == header.convert(header.bounds, to: nil))
+        #expect(element(of: header)?.frame == header.convert(header.bounds, to: nil))
 
         stage.pullDown(150)
-        #expect(element(of: header, in: stage)?.label == "Release to refresh")
+        #expect(element(of: header)?.label == "Release to refresh")
         stage.release()
-        #expect(element(of: header, in: stage)?.label == "Loading...")
+        #expect(element(of: header)?.label == "Loading...")
     }
 
     @Test func theLabelFollowsLanguageChangesAndCustomTitles() {
@@ -34,35 +42,25 @@ struct AccessibilityElementTests {
             footer.accessibilityLabel == Bundle.mj_localizedString(forKey: MJRefreshTextKey.backFooterIdle.rawValue))
         footer.setTitle("Older posts", for: .idle)
         UISimulation.runUntilIdle()
-        #expect(element(of: footer, in: stage)?.label == "Older posts")
+        #expect(element(of: footer)?.label == "Older posts")
     }
 
     @Test func hiddenFadedOutAndUntitledComponentsAreNotExposed() {
         let header = stage.attach(MJRefreshNormalHeader {}) { $0.isAutomaticallyChangeAlpha = true }
         let footer = stage.attach(MJRefreshAutoNormalFooter {})
         UISimulation.runUntilIdle()
-        #expect(element(of: header, in: stage) == nil, "an idle header faded out by auto-alpha is invisible")
-        #expect(element(of: footer, in: stage) != nil)
+        #expect(element(of: header) == nil, "an idle header faded out by auto-alpha is invisible")
+        #expect(element(of: footer) != nil)
         footer.isHidden = true
-        #expect(element(of: footer, in: stage) == nil)
+        #expect(element(of: footer) == nil)
 
         stage.pullDown(150)
-        #expect(element(of: header, in: stage) != nil, "pulled into view it shows, and is read")
+        #expect(element(of: header) != nil, "pulled into view it shows, and is read")
         stage.release()
 
         let bare = stage.attach(MJRefreshAutoFooter {})
         UISimulation.runUntilIdle()
         #expect(!bare.isAccessibilityElement)
-        #expect(element(of: bare, in: stage) == nil)
+        #expect(element(of: bare) == nil)
     }
-}
-
-@MainActor
-private func elements(in stage: Stage) -> [UISimulation.AccessibilityElement] {
-    UISimulation.accessibilityElements(in: stage.window)
-}
-
-@MainActor
-private func element(of component: UIView, in stage: Stage) -> UISimulation.AccessibilityElement? {
-    elements(in: stage).first { $0.object === component }
 }

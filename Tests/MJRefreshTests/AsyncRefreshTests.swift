@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite(.uiSimulation)
 struct AsyncRefreshTests {
-    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    /// The list each test refreshes; Swift Testing makes a suite instance, so a new list, per test.
     private let stage = Stage()
 
     @Test func refreshEndsWhenTheTaskReturns() async {

@@ -7,7 +7,8 @@ import Testing
 @MainActor
 @Suite(.uiSimulation, .refreshConfig(language: "en"))
 struct RefreshResultTests {
-    /// The stage each test plays on: Swift Testing makes a new suite instance, so a new stage, for every test.
+    /// The list whose refreshes end with a result; a new one per test, as Swift Testing makes a suite instance
+    /// for each.
     private let stage = Stage()
 
     @Test func aFailureShowsItsMessageAndMarkForTheMomentThenCollapses() throws {

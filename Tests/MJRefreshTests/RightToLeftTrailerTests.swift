@@ -10,10 +10,7 @@ import Testing
 struct RightToLeftTrailerTests {
     @Test func pullingRightPastTheStartRefreshesOnceWithOnlyTheLeftInset() {
         let host = UIEdgeInsets(top: 5, left: 9, bottom: 7, right: 11)
-        let (stage, collection, source) = makeGalleryStage(items: 70, contentInset: host)
-        defer { withExtendedLifetime((stage, source)) {} }
-        let counter = CallCounter()
-        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
+        let (stage, collection, trailer, counter) = makeTrailerGallery(items: 70, contentInset: host)
         #expect(trailer.frame == CGRect(x: -60, y: 0, width: 60, height: 844), "left of the content")
         #expect(!trailer.autoresizingMask.contains(.flexibleLeftMargin))
         #expect(collection.contentOffset.x == -9)
@@ -37,8 +34,7 @@ struct RightToLeftTrailerTests {
     }
 
     @Test func aPullTowardsTheContentsRightEndDoesNothing() {
-        let (stage, collection, source) = makeGalleryStage(items: 70)
-        defer { withExtendedLifetime((stage, source)) {} }
+        let (stage, collection, _) = makeGalleryStage(items: 70)
         let trailer = stage.attach(MJRefreshNormalTrailer {})
         let maxX = collection.contentSize.width - 390
         collection.setContentOffset(CGPoint(x: maxX, y: 0), animated: false)
@@ -51,11 +47,8 @@ struct RightToLeftTrailerTests {
     }
 
     @Test func narrowContentKeepsTheTrailerBeforeItsLeftEdge() {
-        let (stage, collection, source) = makeGalleryStage(items: 14)
-        defer { withExtendedLifetime((stage, source)) {} }
+        let (stage, collection, trailer, counter) = makeTrailerGallery(items: 14)
         #expect(collection.contentSize.width == 210)
-        let counter = CallCounter()
-        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
         #expect(trailer.frame.minX == -60)
         stage.dragRight(Stage.fingerTravel(forOverscroll: 70, dimension: 390))
         stage.release()
@@ -66,8 +59,7 @@ struct RightToLeftTrailerTests {
     }
 
     @Test func theArrowSitsRightOfTheTextPointsRightAndTurnsTheOtherWay() {
-        let (stage, _, source) = makeGalleryStage(items: 14)
-        defer { withExtendedLifetime((stage, source)) {} }
+        let (stage, _, _) = makeGalleryStage(items: 14)
         let trailer = stage.attach(MJRefreshNormalTrailer {})
         UISimulation.advance(by: 1.0 / 60)
         // Left to right: arrow centre 10 + 5, text centre (60 + 20) / 2; mirrored around 30.
@@ -85,10 +77,8 @@ struct RightToLeftTrailerTests {
     }
 
     @Test func aDirectionChangeDuringARefreshKeepsTheEdgeUntilItEnds() {
-        let (stage, collection, source) = makeGalleryStage(items: 70)
-        defer { withExtendedLifetime((stage, source)) {} }
-        let counter = CallCounter()
-        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
+        let (stage, collection, trailer, counter) = makeTrailerGallery(items: 70)
+        defer { withExtendedLifetime(stage) {} }
         trailer.beginRefreshing()
         UISimulation.runUntilIdle()
         #expect(collection.contentInset == UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0))
@@ -108,8 +98,7 @@ struct RightToLeftTrailerTests {
 
     @Test func theTrailersOwnDirectionDecides() {
         UISimulation.userInterfaceLayoutDirection = .leftToRight
-        let (stage, collection, source) = makeGalleryStage(items: 70)
-        defer { withExtendedLifetime((stage, source)) {} }
+        let (stage, collection, _) = makeGalleryStage(items: 70)
         let trailer = stage.attach(MJRefreshNormalTrailer {})
         #expect(trailer.frame.minX == collection.contentSize.width, "Arabic texts alone mirror nothing")
         trailer.semanticContentAttribute = .forceRightToLeft

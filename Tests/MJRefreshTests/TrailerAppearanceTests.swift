@@ -27,8 +27,7 @@ struct TrailerAppearanceTests {
     }
 
     @Test func theTitleFollowsThePullAndStaysWhileRefreshing() {
-        let (stage, _, source) = makeGalleryStage(items: 14)
-        defer { withExtendedLifetime((stage, source)) {} }
+        let (stage, _, _) = makeGalleryStage(items: 14)
         let trailer = stage.attach(MJRefreshStateTrailer {})
         trailer.setTitle("More", for: .idle).setTitle(nil, for: .pulling)
         #expect(trailer.stateLabel.text == "More")
@@ -50,8 +49,7 @@ struct TrailerAppearanceTests {
     }
 
     @Test func theArrowSitsBeforeTheTextAndTurnsOverAtTheThreshold() {
-        let (stage, _, source) = makeGalleryStage(items: 14)
-        defer { withExtendedLifetime((stage, source)) {} }
+        let (stage, _, _) = makeGalleryStage(items: 14)
         let trailer = stage.attach(MJRefreshNormalTrailer {})
         UISimulation.advance(by: 1.0 / 60)
         #expect(trailer.frame.size == CGSize(width: 60, height: 844))

@@ -8,8 +8,7 @@ import Testing
 @Suite(.uiSimulation)
 struct TrailerPullTests {
     @Test func sitsAfterTheContentAndMakesTheViewBounceHorizontally() {
-        let (stage, collection, source) = makeGalleryStage(items: 70)
-        defer { withExtendedLifetime((stage, source)) {} }
+        let (stage, collection, _) = makeGalleryStage(items: 70)
         let width = collection.contentSize.width
         #expect(width == CGFloat(10 * 100 + 9 * 10), "7 items a column, 10 columns")
         let trailer = stage.attach(MJRefreshNormalTrailer {})
@@ -28,10 +27,8 @@ struct TrailerPullTests {
     @Test func pullingLeftPastTheTrailerAndReleasingRefreshesOnceWithOnlyTheRightInset() {
         let safeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
         let host = UIEdgeInsets(top: 5, left: 0, bottom: 7, right: 9)
-        let (stage, collection, source) = makeGalleryStage(items: 70, safeArea: safeArea, contentInset: host)
-        defer { withExtendedLifetime((stage, source)) {} }
-        let counter = CallCounter()
-        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
+        let (stage, collection, trailer, counter) = makeTrailerGallery(
+            items: 70, safeArea: safeArea, contentInset: host)
         let restY = collection.contentOffset.y
         let maxX = collection.contentSize.width + 9 - 390
         collection.setContentOffset(CGPoint(x: maxX, y: restY), animated: false)
@@ -49,11 +46,8 @@ struct TrailerPullTests {
     }
 
     @Test func narrowContentRefreshesAndComesToRestAtTheStart() {
-        let (stage, collection, source) = makeGalleryStage(items: 14)
-        defer { withExtendedLifetime((stage, source)) {} }
+        let (stage, collection, trailer, counter) = makeTrailerGallery(items: 14)
         #expect(collection.contentSize.width == 210)
-        let counter = CallCounter()
-        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
         #expect(trailer.frame.minX == 390, "at the right of the visible area")
         stage.dragLeft(Stage.fingerTravel(forOverscroll: 70, dimension: 390))
         stage.release()
@@ -64,8 +58,7 @@ struct TrailerPullTests {
     }
 
     @Test func aNarrowListsTrailerFollowsInsetAndSizeChanges() {
-        let (stage, collection, source) = makeGalleryStage(items: 14)
-        defer { withExtendedLifetime((stage, source)) {} }
+        let (stage, collection, _) = makeGalleryStage(items: 14)
         let trailer = stage.attach(MJRefreshNormalTrailer {})
         UISimulation.runUntilIdle()
         collection.contentInset.right = 30
@@ -95,10 +88,7 @@ struct TrailerPullTests {
     }
 
     @Test func aPullTheOtherWayOrAShortPullRefreshesNothing() {
-        let (stage, collection, source) = makeGalleryStage(items: 70)
-        defer { withExtendedLifetime((stage, source)) {} }
-        let counter = CallCounter()
-        let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: counter.action))
+        let (stage, collection, trailer, counter) = makeTrailerGallery(items: 70)
         stage.dragLeft(-200)
         #expect(trailer.pullingPercent == 0)
         stage.release()
@@ -112,7 +102,6 @@ struct TrailerPullTests {
 
     @Test func theContentGrowingDuringARefreshMovesTheTrailerAndKeepsTheNewItemsInReach() {
         let (stage, collection, source) = makeGalleryStage(items: 70)
-        defer { withExtendedLifetime((stage, source)) {} }
         let trailer = MJRefreshNormalTrailer()
         trailer.refreshingBlock = { [unowned collection, unowned trailer] in
             source.items += 14
@@ -134,7 +123,7 @@ struct TrailerPullTests {
 
     @Test func linkToAndTotalDataCount() {
         let (stage, collection, source) = makeGalleryStage(items: 5, sections: 3)
-        defer { withExtendedLifetime((stage, source)) {} }
+        defer { withExtendedLifetime(stage) {} }
         #expect(collection.mj_totalDataCount() == 15)
         let trailer = MJRefreshTrailer {}.link(to: collection)
         #expect(collection.mj_trailer === trailer)

@@ -16,9 +16,20 @@ func makeGalleryStage(
     collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
     let source = ItemSource(items: items, sections: sections)
     collection.dataSource = source
-    let stage = Stage(safeArea: safeArea, contentInset: contentInset, scrollView: collection)
+    let stage = Stage(safeArea: safeArea, contentInset: contentInset, scrollView: collection, dataSource: source)
     collection.layoutIfNeeded()
     return (stage, collection, source)
+}
+
+/// A gallery of `items` (see `makeGalleryStage`) with a normal trailer attached, and the counter of its refreshes.
+@MainActor
+func makeTrailerGallery(
+    items: Int, safeArea: UIEdgeInsets = .zero, contentInset: UIEdgeInsets = .zero
+) -> (Stage, UICollectionView, MJRefreshNormalTrailer, CallCounter) {
+    let (stage, collection, _) = makeGalleryStage(items: items, safeArea: safeArea, contentInset: contentInset)
+    let refreshes = CallCounter()
+    let trailer = stage.attach(MJRefreshNormalTrailer(refreshingBlock: refreshes.action))
+    return (stage, collection, trailer, refreshes)
 }
 
 /// A collection data source of `sections` sections of `items` plain items.

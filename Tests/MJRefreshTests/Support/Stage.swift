@@ -7,16 +7,19 @@ import Testing
 final class Stage {
     let window: UIWindow
     let scrollView: UIScrollView
+    private let dataSource: AnyObject?
 
     /// - Parameters:
     ///   - contentHeight: the scroll view's content height (2000 pt: a long list).
     ///   - safeArea: the device's safe area (status bar, home indicator).
     ///   - contentInset: the host app's own inset.
     ///   - scrollView: a scroll view to use instead of a plain one (a table view, say).
+    ///   - dataSource: the scroll view's data source, kept alive as long as the stage: scroll views hold theirs weakly.
     init(
         contentHeight: CGFloat = 2000, contentWidth: CGFloat = 390, safeArea: UIEdgeInsets = .zero,
-        contentInset: UIEdgeInsets = .zero, scrollView: UIScrollView? = nil
+        contentInset: UIEdgeInsets = .zero, scrollView: UIScrollView? = nil, dataSource: AnyObject? = nil
     ) {
+        self.dataSource = dataSource
         window = makeWindow(safeArea: safeArea)
         self.scrollView = scrollView ?? UIScrollView(frame: window.bounds)
         self.scrollView.frame = window.bounds
