@@ -56,18 +56,6 @@ final class ItemSource: NSObject, UICollectionViewDataSource {
 }
 
 extension Stage {
-    /// Puts a finger down (unless one is) and drags it left by `distance`, pushing the content towards its end.
-    func dragLeft(_ distance: CGFloat, duration: TimeInterval = 0.3) {
-        if !scrollView.isTracking { scrollView.simulateTouchDown() }
-        scrollView.simulateDrag(by: CGPoint(x: -distance, y: 0), duration: duration)
-    }
-
-    /// Puts a finger down (unless one is) and drags it right by `distance`, pulling the content towards its start.
-    func dragRight(_ distance: CGFloat, duration: TimeInterval = 0.3) {
-        if !scrollView.isTracking { scrollView.simulateTouchDown() }
-        scrollView.simulateDrag(by: CGPoint(x: distance, y: 0), duration: duration)
-    }
-
     /// Ends `trailer`'s refresh, lets it collapse, and expects the scroll view back at its start with no inset.
     func endRefreshingAndExpectRestAtStart(
         _ trailer: MJRefreshTrailer, sourceLocation: SourceLocation = #_sourceLocation
