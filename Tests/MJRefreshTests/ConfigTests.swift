@@ -143,17 +143,16 @@ struct ConfigTests {
         #expect(header.stateLabel.text == "Загрузка...", "state changes use the language too")
     }
 
-    @Test func regionalAndUnknownCodesMapToABuiltInLanguage() {
-        let cases = [
-            ("zh-HK", "鬆開立即刷新"), ("zh-Hans-CN", "松开立即刷新"), ("ko-KR", "놓으면 새로고침"),
-            ("fr-CA", "Relâchez pour actualiser"), ("pt", "Solte para atualizar"),
-            ("pt-AO", "Largue para atualizar"), ("ar-EG", "أفلت للتحديث"),
-            ("sv", "Release to refresh"), ("", "Release to refresh"),
-        ]
-        for (code, text) in cases {
-            MJRefreshConfig.default.languageCode = code
-            #expect(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText") == text, "\(code)")
-        }
+    /// A language code and the pulling text it reads: regional variants find their language, unknown codes English.
+    @Test(arguments: [
+        ("zh-HK", "鬆開立即刷新"), ("zh-Hans-CN", "松开立即刷新"), ("ko-KR", "놓으면 새로고침"),
+        ("fr-CA", "Relâchez pour actualiser"), ("pt", "Solte para atualizar"),
+        ("pt-AO", "Largue para atualizar"), ("ar-EG", "أفلت للتحديث"),
+        ("sv", "Release to refresh"), ("", "Release to refresh"),
+    ])
+    func regionalAndUnknownCodesMapToABuiltInLanguage(code: String, text: String) {
+        MJRefreshConfig.default.languageCode = code
+        #expect(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText") == text, "\(code)")
     }
 
     /// The last-update line follows the language at runtime: its words and its locale's date layout, in the
