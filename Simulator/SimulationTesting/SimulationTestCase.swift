@@ -1,4 +1,4 @@
-public import UIKit
+import UIKit
 public import XCTest
 
 /// The base of every test that drives the stand-in: resets the simulation before each test and runs test bodies on the main actor.
@@ -14,13 +14,4 @@ open class SimulationTestCase: XCTestCase {
     public func onMain(_ body: @MainActor () throws -> Void) rethrows {
         try MainActor.assumeIsolated(body)
     }
-}
-
-/// A visible 390 × 844 window, the usual stage of a test.
-@MainActor
-public func makeWindow(safeArea: UIEdgeInsets = .zero) -> UIWindow {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-    window.simulatedSafeAreaInsets = safeArea
-    window.makeKeyAndVisible()
-    return window
 }

@@ -1,121 +1,88 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// What a VoiceOver user hears: a refresh is announced when it starts and when it ends, the end of the list when
 /// it comes; never a pull, never twice for one refresh.
-final class AccessibilityAnnouncementTests: SimulationTestCase {
-    override func tearDown() {
-        MainActor.assumeIsolated { MJRefreshConfig.default.languageCode = nil }
-        super.tearDown()
+@MainActor
+@Suite(.uiSimulation, .refreshConfig(language: "en"))
+struct AccessibilityAnnouncementTests {
+    /// The list whose components announce; Swift Testing makes a suite instance, so a new list, per test.
+    private let stage = Stage()
+
+    @Test func aPulledRefreshIsAnnouncedWhenItStartsAndEndsButThePullIsNot() {
+        let header = stage.attach(MJRefreshNormalHeader {})
+        stage.pullDown(150)
+        #expect(header.state == .pulling)
+        stage.scrollView.simulateDrag(by: CGPoint(x: 0, y: -120), duration: 0.1)
+        stage.pullDown(120)
+        #expect(announcements() == [], "arming and disarming say nothing")
+        stage.release()
+        #expect(header.state == .refreshing)
+        #expect(announcements() == ["Loading..."])
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(announcements() == ["Loading...", "Refreshed"])
     }
 
-    func testAPulledRefreshIsAnnouncedWhenItStartsAndEndsButThePullIsNot() {
-        onMain {
-            MJRefreshConfig.default.languageCode = "en"
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
-            stage.pullDown(150)
-            XCTAssertEqual(header.state, .pulling)
-            stage.scrollView.simulateDrag(by: CGPoint(x: 0, y: -120), duration: 0.1)
-            stage.pullDown(120)
-            XCTAssertEqual(announcements(), [], "arming and disarming say nothing")
-            stage.release()
-            XCTAssertEqual(header.state, .refreshing)
-            XCTAssertEqual(announcements(), ["Loading..."])
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(announcements(), ["Loading...", "Refreshed"])
-        }
+    @Test func aRefreshAskedForBeforeTheWindowIsAnnouncedOnceWhenItStarts() {
+        let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        scrollView.contentSize = CGSize(width: 390, height: 2000)
+        let header = MJRefreshNormalHeader {}
+        scrollView.mj_header = header
+        header.beginRefreshing()
+        #expect(header.state == .willRefresh)
+        #expect(announcements() == [])
+        stage.window.addSubview(scrollView)
+        UISimulation.runUntilIdle()
+        header.beginRefreshing()
+        #expect(header.state == .refreshing)
+        #expect(announcements() == ["Loading..."])
     }
 
-    func testARefreshAskedForBeforeTheWindowIsAnnouncedOnceWhenItStarts() {
-        onMain {
-            MJRefreshConfig.default.languageCode = "en"
-            let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            scrollView.contentSize = CGSize(width: 390, height: 2000)
-            let header = MJRefreshNormalHeader {}
-            scrollView.mj_header = header
-            header.beginRefreshing()
-            XCTAssertEqual(header.state, .willRefresh)
-            XCTAssertEqual(announcements(), [])
-            let window = makeWindow()
-            window.addSubview(scrollView)
-            UISimulation.runUntilIdle()
-            header.beginRefreshing()
-            XCTAssertEqual(header.state, .refreshing)
-            XCTAssertEqual(announcements(), ["Loading..."])
-        }
+    @Test func aFooterAnnouncesLoadedOrTheEndOfTheListButNotBoth() {
+        let footer = stage.attach(MJRefreshAutoNormalFooter {})
+        footer.beginRefreshing()
+        footer.endRefreshing()
+        footer.beginRefreshing()
+        footer.endRefreshingWithNoMoreData()
+        footer.resetNoMoreData()
+        #expect(announcements() == ["Loading...", "Loaded", "Loading...", "No more data"])
     }
 
-    func testAFooterAnnouncesLoadedOrTheEndOfTheListButNotBoth() {
-        onMain {
-            MJRefreshConfig.default.languageCode = "en"
-            let stage = Stage()
-            let footer = MJRefreshAutoNormalFooter {}
-            stage.scrollView.mj_footer = footer
-            footer.beginRefreshing()
-            footer.endRefreshing()
-            footer.beginRefreshing()
-            footer.endRefreshingWithNoMoreData()
-            footer.resetNoMoreData()
-            XCTAssertEqual(announcements(), ["Loading...", "Loaded", "Loading...", "No more data"])
-        }
+    @Test func announcementsFollowTheLanguageAndCustomTitles() {
+        MJRefreshConfig.default.languageCode = "zh-Hans"
+        let footer = MJRefreshBackNormalFooter {}
+        footer.setTitle("Fetching older posts", for: .refreshing)
+        stage.scrollView.mj_footer = footer
+        footer.beginRefreshing()
+        footer.endRefreshing()
+        footer.endRefreshingWithNoMoreData()
+        #expect(announcements() == ["Fetching older posts", "已加载", "已经全部加载完毕"])
     }
 
-    func testAnnouncementsFollowTheLanguageAndCustomTitles() {
-        onMain {
-            MJRefreshConfig.default.languageCode = "zh-Hans"
-            let stage = Stage()
-            let footer = MJRefreshBackNormalFooter {}
-            footer.setTitle("Fetching older posts", for: .refreshing)
-            stage.scrollView.mj_footer = footer
-            footer.beginRefreshing()
-            footer.endRefreshing()
-            footer.endRefreshingWithNoMoreData()
-            XCTAssertEqual(announcements(), ["Fetching older posts", "已加载", "已经全部加载完毕"])
-        }
+    @Test func aFooterThatHidesItsLoadingTitleStillAnnouncesTheLoad() {
+        let footer = stage.attach(MJRefreshAutoNormalFooter {}) { $0.isRefreshingTitleHidden = true }
+        footer.beginRefreshing()
+        #expect(announcements() == ["Loading..."])
+        #expect(!footer.isAccessibilityElement, "no text on screen, nothing to read")
     }
 
-    func testAFooterThatHidesItsLoadingTitleStillAnnouncesTheLoad() {
-        onMain {
-            MJRefreshConfig.default.languageCode = "en"
-            let stage = Stage()
-            let footer = MJRefreshAutoNormalFooter {}
-            footer.isRefreshingTitleHidden = true
-            stage.scrollView.mj_footer = footer
-            footer.beginRefreshing()
-            XCTAssertEqual(announcements(), ["Loading..."])
-            XCTAssertFalse(footer.isAccessibilityElement, "no text on screen, nothing to read")
-        }
+    @Test func announcementsArePostedWhetherVoiceOverRunsOrNot() {
+        let header = stage.attach(MJRefreshStateHeader {})
+        #expect(!UIAccessibility.isVoiceOverRunning)
+        header.beginRefreshing()
+        header.endRefreshing()
+        UISimulation.isVoiceOverRunning = true
+        header.beginRefreshing()
+        #expect(announcements() == ["Loading...", "Refreshed", "Loading..."])
     }
 
-    func testAnnouncementsArePostedWhetherVoiceOverRunsOrNot() {
-        onMain {
-            MJRefreshConfig.default.languageCode = "en"
-            let stage = Stage()
-            let header = MJRefreshStateHeader {}
-            stage.scrollView.mj_header = header
-            XCTAssertFalse(UIAccessibility.isVoiceOverRunning)
-            header.beginRefreshing()
-            header.endRefreshing()
-            UISimulation.isVoiceOverRunning = true
-            header.beginRefreshing()
-            XCTAssertEqual(announcements(), ["Loading...", "Refreshed", "Loading..."])
-        }
-    }
-
-    func testAHiddenComponentAnnouncesNothing() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            header.isHidden = true
-            stage.scrollView.mj_header = header
-            header.beginRefreshing()
-            header.endRefreshing()
-            XCTAssertEqual(announcements(), [])
-        }
+    @Test func aHiddenComponentAnnouncesNothing() {
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.isHidden = true }
+        header.beginRefreshing()
+        header.endRefreshing()
+        #expect(announcements() == [])
     }
 }
 

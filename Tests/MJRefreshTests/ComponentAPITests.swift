@@ -1,250 +1,226 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// One display-link frame at the simulation's default 120 Hz: the resolution of the timings measured here.
 let oneFrame = 1.0 / 120
 
 /// The public members of `MJRefreshComponent` (issue 3), seen through the header: callbacks and their order
 /// and timing on the virtual clock, the inset and percent it reports, alpha, durations and the chaining API.
-final class ComponentAPITests: SimulationTestCase {
-    func testTheTrailingClosureInitialiserKeepsTheBlockAndAnyLaterBlockReplacesIt() {
-        onMain {
-            var calls: [String] = []
-            let header = MJRefreshNormalHeader { calls.append("first") }
-            XCTAssertNotNil(header.refreshingBlock)
-            XCTAssertEqual(header.frame.height, 54, "prepare() ran inside the initialiser")
-            XCTAssertNil(MJRefreshNormalHeader().refreshingBlock, "the plain initialiser has no block")
-            let stage = Stage()
-            stage.scrollView.mj_header = header
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
-            header.refreshingBlock = { calls.append("second") }
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(calls, ["first", "second"])
-        }
+@MainActor
+@Suite(.uiSimulation)
+struct ComponentAPITests {
+    @Test func theTrailingClosureInitialiserKeepsTheBlockAndAnyLaterBlockReplacesIt() {
+        var calls: [String] = []
+        let header = MJRefreshNormalHeader { calls.append("first") }
+        #expect(header.refreshingBlock != nil)
+        #expect(header.frame.height == 54, "prepare() ran inside the initialiser")
+        #expect(MJRefreshNormalHeader().refreshingBlock == nil, "the plain initialiser has no block")
+        let stage = Stage()
+        stage.scrollView.mj_header = header
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        header.refreshingBlock = { calls.append("second") }
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(calls == ["first", "second"])
     }
 
-    func testRefreshingBlockThenBeginCompletionBlockWhenTheRevealAnimationEnds() {
-        onMain {
-            let stage = Stage()
-            var calls: [(name: String, time: TimeInterval)] = []
-            let header = MJRefreshNormalHeader { calls.append(("refreshing", UISimulation.now)) }
-            stage.scrollView.mj_header = header
-            let start = UISimulation.now
-            header.beginRefreshingCompletionBlock = { calls.append(("hook", UISimulation.now)) }
-            header.beginRefreshing { calls.append(("completion", UISimulation.now)) }
-            XCTAssertTrue(calls.isEmpty, "nothing is called before the reveal animation ends")
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(calls.map(\.name), ["refreshing", "hook", "completion"])
-            for call in calls {
-                XCTAssertEqual(call.time - start, 0.25, accuracy: oneFrame, "\(call.name) after the 0.25 s reveal")
-            }
-            // The hook is kept for every refresh; the call's block belonged to its call.
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(calls.map(\.name), ["refreshing", "hook", "completion", "refreshing", "hook"])
+    @Test func refreshingBlockThenBeginCompletionBlockWhenTheRevealAnimationEnds() {
+        let stage = Stage()
+        var calls: [(name: String, time: TimeInterval)] = []
+        let header = stage.attach(MJRefreshNormalHeader { calls.append(("refreshing", UISimulation.now)) })
+        let start = UISimulation.now
+        header.beginRefreshingCompletionBlock = { calls.append(("hook", UISimulation.now)) }
+        header.beginRefreshing { calls.append(("completion", UISimulation.now)) }
+        #expect(calls.isEmpty, "nothing is called before the reveal animation ends")
+        UISimulation.runUntilIdle()
+        #expect(calls.map(\.name) == ["refreshing", "hook", "completion"])
+        for call in calls {
+            #expect(abs(call.time - start - 0.25) <= oneFrame, "\(call.name) after the 0.25 s reveal")
         }
+        // The hook is kept for every refresh; the call's block belonged to its call.
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(calls.map(\.name) == ["refreshing", "hook", "completion", "refreshing", "hook"])
     }
 
-    func testEndAnimationBeginActionRunsAtTheStartOfTheCollapseInsideItsAnimation() throws {
-        try onMain {
-            let stage = Stage()
-            let probe = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            probe.backgroundColor = .red
-            stage.window.addSubview(probe)
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            var seen: (time: TimeInterval, state: MJRefreshState)?
-            header.endRefreshingAnimationBeginAction = {
-                seen = (UISimulation.now, header.state)
-                probe.alpha = 0  // inside the collapse's animation block: fades over 0.4 s
-            }
-            let start = UISimulation.now
-            header.endRefreshing()
-            let call = try XCTUnwrap(seen, "called before endRefreshing() returns on the main thread")
-            XCTAssertEqual(call.time, start)
-            XCTAssertEqual(call.state, .idle)
-            UISimulation.advance(by: 0.2)
-            let opacity = try XCTUnwrap(Self.opacity(in: probe.renderSVG()), "the probe is mid-fade")
-            XCTAssertGreaterThan(opacity, 0.05)
-            XCTAssertLessThan(opacity, 0.95)
+    @Test func endAnimationBeginActionRunsAtTheStartOfTheCollapseInsideItsAnimation() throws {
+        let stage = Stage()
+        let probe = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        probe.backgroundColor = .red
+        stage.window.addSubview(probe)
+        let header = stage.attach(MJRefreshNormalHeader {})
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        var seen: (time: TimeInterval, state: MJRefreshState)?
+        header.endRefreshingAnimationBeginAction = {
+            seen = (UISimulation.now, header.state)
+            probe.alpha = 0  // inside the collapse's animation block: fades over 0.4 s
         }
+        let start = UISimulation.now
+        header.endRefreshing()
+        let call = try #require(seen, "called before endRefreshing() returns on the main thread")
+        #expect(call.time == start)
+        #expect(call.state == .idle)
+        UISimulation.advance(by: 0.2)
+        let opacity = try #require(Self.opacity(in: probe.renderSVG()), "the probe is mid-fade")
+        #expect(opacity > 0.05)
+        #expect(opacity < 0.95)
     }
 
-    func testEndCompletionBlockRunsWhenTheCollapseEnds() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
-            var ends: [TimeInterval] = []
-            header.endRefreshingCompletionBlock = { ends.append(UISimulation.now) }
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            var start = UISimulation.now
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(ends.count, 1)
-            XCTAssertEqual((ends.last ?? 0) - start, 0.4, accuracy: oneFrame)
+    @Test func endCompletionBlockRunsWhenTheCollapseEnds() {
+        let stage = Stage()
+        let header = stage.attach(MJRefreshNormalHeader {})
+        var ends: [TimeInterval] = []
+        header.endRefreshingCompletionBlock = { ends.append(UISimulation.now) }
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        var start = UISimulation.now
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(ends.count == 1)
+        #expect(abs((ends.last ?? 0) - start - 0.4) <= oneFrame)
 
-            // endRefreshing(completionBlock:) runs its block after the hook, at the same moment.
-            var perCall = 0
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            start = UISimulation.now
-            header.endRefreshing {
-                perCall += 1
-                ends.append(UISimulation.now)
-            }
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(perCall, 1)
-            XCTAssertEqual(ends.count, 3, "the hook and the call's block")
-            XCTAssertEqual((ends.last ?? 0) - start, 0.4, accuracy: oneFrame)
+        // endRefreshing(completionBlock:) runs its block after the hook, at the same moment.
+        var perCall = 0
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        start = UISimulation.now
+        header.endRefreshing {
+            perCall += 1
+            ends.append(UISimulation.now)
         }
+        UISimulation.runUntilIdle()
+        #expect(perCall == 1)
+        #expect(ends.count == 3, "the hook and the call's block")
+        #expect(abs((ends.last ?? 0) - start - 0.4) <= oneFrame)
     }
 
-    func testAnimationDurationsAreMJRefreshsAndDriveTheRevealAndTheCollapse() {
-        onMain {
-            let header = MJRefreshNormalHeader {}
-            XCTAssertEqual(header.fastAnimationDuration, 0.25)
-            XCTAssertEqual(header.slowAnimationDuration, 0.4)
-            let stage = Stage()
-            stage.scrollView.mj_header = header
-            header.fastAnimationDuration = 1
-            header.slowAnimationDuration = 0.6
-            let measured = Self.measureRefreshCycle(of: header)
-            XCTAssertEqual(measured.reveal, 1, accuracy: oneFrame)
-            XCTAssertEqual(measured.collapse, 0.6, accuracy: oneFrame)
-        }
+    @Test func animationDurationsAreMJRefreshsAndDriveTheRevealAndTheCollapse() {
+        let header = MJRefreshNormalHeader {}
+        #expect(header.fastAnimationDuration == 0.25)
+        #expect(header.slowAnimationDuration == 0.4)
+        let stage = Stage()
+        stage.scrollView.mj_header = header
+        header.fastAnimationDuration = 1
+        header.slowAnimationDuration = 0.6
+        let measured = Self.measureRefreshCycle(of: header)
+        #expect(abs(measured.reveal - 1) <= oneFrame)
+        #expect(abs(measured.collapse - 0.6) <= oneFrame)
     }
 
-    func testSetAnimationDisabledMakesBothAnimationsInstantAndReturnsSelf() {
-        onMain {
-            let header = MJRefreshNormalHeader {}
-            XCTAssertTrue(header.setAnimationDisabled() === header)
-            XCTAssertEqual(header.fastAnimationDuration, 0)
-            XCTAssertEqual(header.slowAnimationDuration, 0)
-            let stage = Stage()
-            stage.scrollView.mj_header = header
-            let measured = Self.measureRefreshCycle(of: header)
-            XCTAssertLessThanOrEqual(measured.reveal, oneFrame + 1e-9, "the callback comes at the next frame")
-            XCTAssertLessThanOrEqual(measured.collapse, oneFrame + 1e-9)
-            XCTAssertEqual(stage.scrollView.contentInset, .zero)
-        }
+    @Test func setAnimationDisabledMakesBothAnimationsInstantAndReturnsSelf() {
+        let header = MJRefreshNormalHeader {}
+        #expect(header.setAnimationDisabled() === header)
+        #expect(header.fastAnimationDuration == 0)
+        #expect(header.slowAnimationDuration == 0)
+        let stage = Stage()
+        stage.scrollView.mj_header = header
+        let measured = Self.measureRefreshCycle(of: header)
+        #expect(measured.reveal <= oneFrame + 1e-9, "the callback comes at the next frame")
+        #expect(measured.collapse <= oneFrame + 1e-9)
+        #expect(stage.scrollView.contentInset == .zero)
     }
 
-    func testScrollViewOriginalInsetIsTheEffectiveInsetWithoutTheHeadersShare() {
-        onMain {
-            let stage = Stage(
-                safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
-                contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0))
-            let header = MJRefreshNormalHeader {}
-            XCTAssertEqual(header.scrollViewOriginalInset, .zero, "detached")
-            stage.scrollView.mj_header = header
-            let expected = UIEdgeInsets(top: 57, left: 0, bottom: 39, right: 0)
-            XCTAssertEqual(header.scrollViewOriginalInset, expected, "snapshot at attach")
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(stage.scrollView.adjustedContentInset.top, 57 + 54)
-            stage.scrollView.contentOffset.y += 1
-            XCTAssertEqual(header.scrollViewOriginalInset, expected, "the header's 54 pt are not part of it")
-            stage.scrollView.contentInset.top = 30  // the host changes its own inset mid-refresh
-            UISimulation.advance(by: oneFrame)
-            XCTAssertEqual(header.scrollViewOriginalInset.top, 77, "the host's new inset is the new baseline")
-        }
+    @Test func scrollViewOriginalInsetIsTheEffectiveInsetWithoutTheHeadersShare() {
+        let stage = Stage(
+            safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
+            contentInset: UIEdgeInsets(top: 10, left: 0, bottom: 5, right: 0))
+        let header = MJRefreshNormalHeader {}
+        #expect(header.scrollViewOriginalInset == .zero, "detached")
+        stage.scrollView.mj_header = header
+        let expected = UIEdgeInsets(top: 57, left: 0, bottom: 39, right: 0)
+        #expect(header.scrollViewOriginalInset == expected, "snapshot at attach")
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.adjustedContentInset.top == CGFloat(57 + 54))
+        stage.scrollView.contentOffset.y += 1
+        #expect(header.scrollViewOriginalInset == expected, "the header's 54 pt are not part of it")
+        stage.scrollView.contentInset.top = 30  // the host changes its own inset mid-refresh
+        UISimulation.advance(by: oneFrame)
+        #expect(header.scrollViewOriginalInset.top == 77, "the host's new inset is the new baseline")
     }
 
-    func testPullingPercentFollowsThePullIsOneWhileRefreshingAndZeroAfterTheCollapse() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            XCTAssertEqual(header.pullingPercent, 0)
-            stage.scrollView.mj_header = header
-            stage.pullDown(Stage.fingerTravel(forOverscroll: 27))
-            XCTAssertEqual(header.pullingPercent, 0.5, accuracy: 0.02)
-            stage.release()
-            XCTAssertEqual(header.pullingPercent, 0, accuracy: 0.01, "back to rest")
-            header.beginRefreshing()
-            XCTAssertEqual(header.pullingPercent, 1)
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(header.pullingPercent, 1, "kept while refreshing")
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(header.pullingPercent, 0)
-        }
+    @Test func pullingPercentFollowsThePullIsOneWhileRefreshingAndZeroAfterTheCollapse() {
+        let stage = Stage()
+        let header = MJRefreshNormalHeader {}
+        #expect(header.pullingPercent == 0)
+        stage.scrollView.mj_header = header
+        stage.pullDown(Stage.fingerTravel(forOverscroll: 27))
+        #expect(abs(header.pullingPercent - 0.5) <= 0.02)
+        stage.release()
+        #expect(abs(header.pullingPercent) <= 0.01, "back to rest")
+        header.beginRefreshing()
+        #expect(header.pullingPercent == 1)
+        UISimulation.runUntilIdle()
+        #expect(header.pullingPercent == 1, "kept while refreshing")
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(header.pullingPercent == 0)
     }
 
-    func testAutomaticAlphaFollowsThePercentExceptWhileRefreshing() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
-            XCTAssertFalse(header.isAutomaticallyChangeAlpha)
-            XCTAssertEqual(header.alpha, 1)
-            header.pullingPercent = 0.3
-            XCTAssertEqual(header.alpha, 1, "no automatic alpha by default")
-            header.isAutomaticallyChangeAlpha = true
-            XCTAssertEqual(header.alpha, 0.3, accuracy: 1e-9, "turning it on applies the percent at once")
-            header.pullingPercent = 0.7
-            XCTAssertEqual(header.alpha, 0.7, accuracy: 1e-9)
-            header.isAutomaticallyChangeAlpha = false
-            XCTAssertEqual(header.alpha, 1)
-            header.isAutomaticallyChangeAlpha = true
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(header.alpha, 1)
-            header.pullingPercent = 0.2
-            header.isAutomaticallyChangeAlpha = true
-            XCTAssertEqual(header.alpha, 1, "a refreshing header stays visible")
-            header.endRefreshing()
-            XCTAssertEqual(header.alpha, 0, "fades out with the collapse")
-        }
+    @Test func automaticAlphaFollowsThePercentExceptWhileRefreshing() {
+        let stage = Stage()
+        let header = stage.attach(MJRefreshNormalHeader {})
+        #expect(!header.isAutomaticallyChangeAlpha)
+        #expect(header.alpha == 1)
+        header.pullingPercent = 0.3
+        #expect(header.alpha == 1, "no automatic alpha by default")
+        header.isAutomaticallyChangeAlpha = true
+        #expect(abs(header.alpha - 0.3) <= 1e-9, "turning it on applies the percent at once")
+        header.pullingPercent = 0.7
+        #expect(abs(header.alpha - 0.7) <= 1e-9)
+        header.isAutomaticallyChangeAlpha = false
+        #expect(header.alpha == 1)
+        header.isAutomaticallyChangeAlpha = true
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(header.alpha == 1)
+        header.pullingPercent = 0.2
+        header.isAutomaticallyChangeAlpha = true
+        #expect(header.alpha == 1, "a refreshing header stays visible")
+        header.endRefreshing()
+        #expect(header.alpha == 0, "fades out with the collapse")
     }
 
-    func testChainingSettersReturnSelfAndSetTheirProperty() {
-        onMain {
-            let stage = Stage()
-            var calls: [String] = []
-            let header = MJRefreshNormalHeader { calls.append("refreshing") }
-            let chained =
-                header
-                .autoChangeTransparency(true)
-                .afterBeginningAction { calls.append("afterBeginning") }
-                .endingAnimationBeginningAction { calls.append("endingAnimationBeginning") }
-                .afterEndingAction { calls.append("afterEnding") }
-                .link(to: stage.scrollView)
-            XCTAssertTrue(chained === header)
-            XCTAssertTrue(header.isAutomaticallyChangeAlpha)
-            XCTAssertTrue(stage.scrollView.mj_header === header, "link(to:) attaches the header as mj_header")
-            XCTAssertTrue(header.scrollView === stage.scrollView)
-            header.beginRefreshing()
-            UISimulation.runUntilIdle()
-            header.endRefreshing()
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(calls, ["refreshing", "afterBeginning", "endingAnimationBeginning", "afterEnding"])
-            XCTAssertTrue(header.autoChangeTransparency(false) === header)
-            XCTAssertFalse(header.isAutomaticallyChangeAlpha)
-        }
+    @Test func chainingSettersReturnSelfAndSetTheirProperty() {
+        let stage = Stage()
+        var calls: [String] = []
+        let header = MJRefreshNormalHeader { calls.append("refreshing") }
+        let chained =
+            header
+            .autoChangeTransparency(true)
+            .afterBeginningAction { calls.append("afterBeginning") }
+            .endingAnimationBeginningAction { calls.append("endingAnimationBeginning") }
+            .afterEndingAction { calls.append("afterEnding") }
+            .link(to: stage.scrollView)
+        #expect(chained === header)
+        #expect(header.isAutomaticallyChangeAlpha)
+        #expect(stage.scrollView.mj_header === header, "link(to:) attaches the header as mj_header")
+        #expect(header.scrollView === stage.scrollView)
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(calls == ["refreshing", "afterBeginning", "endingAnimationBeginning", "afterEnding"])
+        #expect(header.autoChangeTransparency(false) === header)
+        #expect(!header.isAutomaticallyChangeAlpha)
     }
 
-    func testTheBaseComponentPreparesAClearFlexibleViewAndLinksToNothing() {
-        onMain {
-            let stage = Stage()
-            let component = MJRefreshComponent {}
-            XCTAssertEqual(component.autoresizingMask, [.flexibleWidth])
-            XCTAssertEqual(component.backgroundColor, .clear)
-            XCTAssertEqual(component.state, .idle)
-            XCTAssertTrue(component.link(to: stage.scrollView) === component)
-            XCTAssertNil(component.superview, "a component without a role does not attach")
-            XCTAssertNil(stage.scrollView.mj_header)
-        }
+    @Test func theBaseComponentPreparesAClearFlexibleViewAndLinksToNothing() {
+        let stage = Stage()
+        let component = MJRefreshComponent {}
+        #expect(component.autoresizingMask == [.flexibleWidth])
+        #expect(component.backgroundColor == .clear)
+        #expect(component.state == .idle)
+        #expect(component.link(to: stage.scrollView) === component)
+        #expect(component.superview == nil, "a component without a role does not attach")
+        #expect(stage.scrollView.mj_header == nil)
     }
 
     // MARK: Helpers
@@ -275,113 +251,96 @@ final class ComponentAPITests: SimulationTestCase {
 }
 
 /// The hooks subclasses override, seen through a recording subclass.
-final class ComponentHookTests: SimulationTestCase {
-    func testPrepareRunsOnceInTheInitialiserAndPlaceSubviewsAtEachLayout() {
-        onMain {
-            let header = RecordingHeader()
-            XCTAssertEqual(header.prepareCount, 1)
-            let stage = Stage()
-            stage.scrollView.mj_header = header
-            UISimulation.runUntilIdle()
-            let afterAttach = header.placeSubviewsCount
-            XCTAssertGreaterThan(afterAttach, 0)
-            header.setNeedsLayout()
-            header.layoutIfNeeded()
-            XCTAssertEqual(header.placeSubviewsCount, afterAttach + 1)
-            XCTAssertEqual(header.prepareCount, 1)
-        }
+@MainActor
+@Suite(.uiSimulation)
+struct ComponentHookTests {
+    @Test func prepareRunsOnceInTheInitialiserAndPlaceSubviewsAtEachLayout() {
+        let header = RecordingHeader()
+        #expect(header.prepareCount == 1)
+        let stage = Stage()
+        stage.scrollView.mj_header = header
+        UISimulation.runUntilIdle()
+        let afterAttach = header.placeSubviewsCount
+        #expect(afterAttach > 0)
+        header.setNeedsLayout()
+        header.layoutIfNeeded()
+        #expect(header.placeSubviewsCount == afterAttach + 1)
+        #expect(header.prepareCount == 1)
     }
 
-    func testOffsetAndSizeHooksReceiveOldAndNewValues() {
-        onMain {
-            let stage = Stage()
-            let header = RecordingHeader()
-            stage.scrollView.mj_header = header
-            header.offsetChanges = []
-            stage.scrollView.contentOffset = CGPoint(x: 0, y: 120)
-            XCTAssertEqual(header.offsetChanges, [Change(old: CGPoint(x: 0, y: 0), new: CGPoint(x: 0, y: 120))])
-            stage.scrollView.contentSize = CGSize(width: 390, height: 3000)
-            XCTAssertEqual(
-                header.sizeChanges.last,
-                Change(
-                    old: CGSize(width: 390, height: 2000),
-                    new: CGSize(width: 390, height: 3000)))
-        }
+    @Test func offsetAndSizeHooksReceiveOldAndNewValues() {
+        let stage = Stage()
+        let header = stage.attach(RecordingHeader())
+        header.offsetChanges = []
+        stage.scrollView.contentOffset = CGPoint(x: 0, y: 120)
+        #expect(header.offsetChanges == [Change(old: CGPoint(x: 0, y: 0), new: CGPoint(x: 0, y: 120))])
+        stage.scrollView.contentSize = CGSize(width: 390, height: 3000)
+        #expect(
+            header.sizeChanges.last
+                == Change(old: CGSize(width: 390, height: 2000), new: CGSize(width: 390, height: 3000)))
     }
 
-    func testPanHookReceivesTheGestureStates() {
-        onMain {
-            let stage = Stage()
-            let header = RecordingHeader()
-            stage.scrollView.mj_header = header
+    @Test func panHookReceivesTheGestureStates() {
+        let stage = Stage()
+        let header = stage.attach(RecordingHeader())
+        stage.pullDown(30)
+        stage.release()
+        // The finger moves over many frames, so `.changed` is reported many times; compare the transitions.
+        let transitions = header.panChanges.filter { $0.old != $0.new }
+        #expect(
+            transitions == [
+                Change(old: .possible, new: .began), Change(old: .began, new: .changed),
+                Change(old: .changed, new: .ended), Change(old: .ended, new: .possible),
+            ])
+        #expect(header.panChanges.count > transitions.count, "every .changed is reported")
+    }
+
+    @Test func hiddenComponentsSeeOnlySizeChangesAndNonInteractiveOnesSeeNothing() {
+        let stage = Stage()
+        let header = stage.attach(RecordingHeader())
+        // A short pull and release, then the content grows to `height`.
+        let pullAndGrow = { (height: CGFloat) in
             stage.pullDown(30)
             stage.release()
-            // The finger moves over many frames, so `.changed` is reported many times; compare the transitions.
-            let transitions = header.panChanges.filter { $0.old != $0.new }
-            XCTAssertEqual(
-                transitions,
-                [
-                    Change(old: .possible, new: .began), Change(old: .began, new: .changed),
-                    Change(old: .changed, new: .ended), Change(old: .ended, new: .possible),
-                ])
-            XCTAssertGreaterThan(header.panChanges.count, transitions.count, "every .changed is reported")
+            stage.scrollView.contentSize.height = height
         }
+        header.isHidden = true
+        header.offsetChanges = []
+        header.sizeChanges = []
+        header.panChanges = []
+        pullAndGrow(2500)
+        #expect(header.offsetChanges.isEmpty)
+        #expect(header.panChanges.isEmpty)
+        #expect(header.sizeChanges.count == 1, "size changes are seen even while hidden")
+        header.isHidden = false
+        header.isUserInteractionEnabled = false
+        header.sizeChanges = []
+        pullAndGrow(2600)
+        #expect(header.offsetChanges.isEmpty)
+        #expect(header.panChanges.isEmpty)
+        #expect(header.sizeChanges.isEmpty)
     }
 
-    func testHiddenComponentsSeeOnlySizeChangesAndNonInteractiveOnesSeeNothing() {
-        onMain {
-            let stage = Stage()
-            let header = RecordingHeader()
-            stage.scrollView.mj_header = header
-            header.isHidden = true
-            header.offsetChanges = []
-            header.sizeChanges = []
-            header.panChanges = []
-            stage.pullDown(30)
-            stage.release()
-            stage.scrollView.contentSize.height = 2500
-            XCTAssertTrue(header.offsetChanges.isEmpty)
-            XCTAssertTrue(header.panChanges.isEmpty)
-            XCTAssertEqual(header.sizeChanges.count, 1, "size changes are seen even while hidden")
-            header.isHidden = false
-            header.isUserInteractionEnabled = false
-            header.sizeChanges = []
-            stage.pullDown(30)
-            stage.release()
-            stage.scrollView.contentSize.height = 2600
-            XCTAssertTrue(header.offsetChanges.isEmpty)
-            XCTAssertTrue(header.panChanges.isEmpty)
-            XCTAssertTrue(header.sizeChanges.isEmpty)
-        }
+    @Test func i18nHookRunsOnEveryLanguageChange() {
+        defer { MJRefreshConfig.default.languageCode = nil }
+        let header = RecordingHeader()
+        MJRefreshConfig.default.languageCode = "ko"
+        MJRefreshConfig.default.languageCode = "en"
+        #expect(header.i18nCount == 2)
     }
 
-    func testI18nHookRunsOnEveryLanguageChange() {
-        onMain {
-            defer { MJRefreshConfig.default.languageCode = nil }
-            let header = RecordingHeader()
-            MJRefreshConfig.default.languageCode = "ko"
-            MJRefreshConfig.default.languageCode = "en"
-            XCTAssertEqual(header.i18nCount, 2)
-        }
-    }
-
-    func testStateDidChangeReportsTheOldStateOncePerChange() {
-        onMain {
-            let stage = Stage()
-            let header = RecordingHeader()
-            stage.scrollView.mj_header = header
-            stage.pullDown(150)
-            header.state = .pulling  // the same state again: no change
-            stage.release()
-            header.endRefreshing()
-            XCTAssertEqual(
-                header.stateChanges,
-                [
-                    StateChange(from: .idle, to: .pulling),
-                    StateChange(from: .pulling, to: .refreshing),
-                    StateChange(from: .refreshing, to: .idle),
-                ])
-        }
+    @Test func stateDidChangeReportsTheOldStateOncePerChange() {
+        let stage = Stage()
+        let header = stage.attach(RecordingHeader())
+        stage.pullDown(150)
+        header.state = .pulling  // the same state again: no change
+        stage.release()
+        header.endRefreshing()
+        #expect(
+            header.stateChanges == [
+                StateChange(from: .idle, to: .pulling), StateChange(from: .pulling, to: .refreshing),
+                StateChange(from: .refreshing, to: .idle),
+            ])
     }
 }
 

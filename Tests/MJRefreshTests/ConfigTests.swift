@@ -1,21 +1,12 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// `MJRefreshConfig` and the bundle helpers (issue 3): languages switched in place, an app's own strings
 /// table, the lookup order app → built-in → English, and the images shipped as package resources.
-final class ConfigTests: SimulationTestCase {
-    override func tearDown() {
-        MainActor.assumeIsolated {
-            let config = MJRefreshConfig.default
-            config.languageCode = nil
-            config.i18nFilename = nil
-            config.i18nBundle = nil
-            MJRefreshHeader.lastUpdatedTimeStore = MJRefreshUserDefaultsLastUpdatedStore()
-        }
-        super.tearDown()
-    }
-
+@MainActor
+@Suite(.uiSimulation, .refreshConfig())
+struct ConfigTests {
     /// MJRefresh's header texts (idle, pulling, refreshing, last-update prefix, no record) and back footer idle
     /// text per language.
     private static let texts: [(code: String, header: [String], footer: String)] = [
@@ -122,79 +113,70 @@ final class ConfigTests: SimulationTestCase {
         ),
     ]
 
-    func testChangingTheLanguageUpdatesEveryLabelInPlace() {
-        onMain {
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            let footer = MJRefreshBackNormalFooter {}
-            header.lastUpdatedTimeKey = UUID().uuidString  // never refreshed: "No record"
-            stage.scrollView.mj_header = header
-            stage.scrollView.mj_footer = footer
-            let stateLabel = header.stateLabel, timeLabel = header.lastUpdatedTimeLabel
-            for (code, header:texts, footer:footerText) in Self.texts {
-                MJRefreshConfig.default.languageCode = code
-                XCTAssertTrue(
-                    header.stateLabel === stateLabel && header.lastUpdatedTimeLabel === timeLabel,
-                    "the same labels, re-texted")
-                XCTAssertEqual(header.stateLabel.text, texts[0], code)
-                XCTAssertEqual(header.lastUpdatedTimeLabel.text, texts[3] + texts[4], code)
-                XCTAssertEqual(footer.stateLabel.text, footerText, code)
-                for (key, text) in zip(
-                    [
-                        "MJRefreshHeaderIdleText", "MJRefreshHeaderPullingText",
-                        "MJRefreshHeaderRefreshingText",
-                    ], texts)
-                {
-                    XCTAssertEqual(Bundle.mj_localizedString(forKey: key), text, "\(code) \(key)")
-                }
+    @Test func changingTheLanguageUpdatesEveryLabelInPlace() {
+        let stage = Stage()
+        let header = MJRefreshNormalHeader {}
+        let footer = MJRefreshBackNormalFooter {}
+        header.lastUpdatedTimeKey = UUID().uuidString  // never refreshed: "No record"
+        stage.scrollView.mj_header = header
+        stage.scrollView.mj_footer = footer
+        let stateLabel = header.stateLabel, timeLabel = header.lastUpdatedTimeLabel
+        for (code, header:texts, footer:footerText) in Self.texts {
+            MJRefreshConfig.default.languageCode = code
+            #expect(
+                header.stateLabel === stateLabel && header.lastUpdatedTimeLabel === timeLabel,
+                "the same labels, re-texted")
+            #expect(header.stateLabel.text == texts[0], "\(code)")
+            #expect(header.lastUpdatedTimeLabel.text == texts[3] + texts[4], "\(code)")
+            #expect(footer.stateLabel.text == footerText, "\(code)")
+            for (key, text) in zip(
+                [
+                    "MJRefreshHeaderIdleText", "MJRefreshHeaderPullingText",
+                    "MJRefreshHeaderRefreshingText",
+                ], texts)
+            {
+                #expect(Bundle.mj_localizedString(forKey: key) == text, "\(code) \(key)")
             }
-            MJRefreshConfig.default.languageCode = "ru"
-            header.beginRefreshing()
-            XCTAssertEqual(header.stateLabel.text, "Загрузка...", "state changes use the language too")
         }
+        MJRefreshConfig.default.languageCode = "ru"
+        header.beginRefreshing()
+        #expect(header.stateLabel.text == "Загрузка...", "state changes use the language too")
     }
 
-    func testRegionalAndUnknownCodesMapToABuiltInLanguage() {
-        onMain {
-            let cases = [
-                ("zh-HK", "鬆開立即刷新"), ("zh-Hans-CN", "松开立即刷新"), ("ko-KR", "놓으면 새로고침"),
-                ("fr-CA", "Relâchez pour actualiser"), ("pt", "Solte para atualizar"),
-                ("pt-AO", "Largue para atualizar"), ("ar-EG", "أفلت للتحديث"),
-                ("sv", "Release to refresh"), ("", "Release to refresh"),
-            ]
-            for (code, text) in cases {
-                MJRefreshConfig.default.languageCode = code
-                XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), text, code)
-            }
-        }
+    /// A language code and the pulling text it reads: regional variants find their language, unknown codes English.
+    @Test(arguments: [
+        ("zh-HK", "鬆開立即刷新"), ("zh-Hans-CN", "松开立即刷新"), ("ko-KR", "놓으면 새로고침"),
+        ("fr-CA", "Relâchez pour actualiser"), ("pt", "Solte para atualizar"),
+        ("pt-AO", "Largue para atualizar"), ("ar-EG", "أفلت للتحديث"),
+        ("sv", "Release to refresh"), ("", "Release to refresh"),
+    ])
+    func regionalAndUnknownCodesMapToABuiltInLanguage(code: String, text: String) {
+        MJRefreshConfig.default.languageCode = code
+        #expect(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText") == text, "\(code)")
     }
 
     /// The last-update line follows the language at runtime: its words and its locale's date layout, in the
     /// same label.
-    func testChangingTheLanguageRelaysTheLastUpdateLine() throws {
-        try onMain {
-            let store = useInMemoryLastUpdatedStore()
-            // The header reads dates in the current time zone on the Gregorian calendar, as this one does.
-            let calendar = Calendar(identifier: .gregorian)
-            var components = calendar.dateComponents([.year, .month, .day], from: Date())
-            components.hour = 14
-            components.minute = 5
-            let key = UUID().uuidString
-            store.setDate(try XCTUnwrap(calendar.date(from: components)), forKey: key)
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            header.lastUpdatedTimeKey = key
-            stage.scrollView.mj_header = header
-            let lines = [
-                ("en", "Last update: Today 2:05\u{202F}PM"), ("de", "Zuletzt aktualisiert: heute 14:05"),
-                ("ja", "最終更新：今日 14:05"), ("ar", "آخر تحديث: اليوم 2:05\u{A0}م"),
-                ("pt-BR", "Última atualização: hoje 14:05"), ("id", "Terakhir diperbarui: hari ini 14.05"),
-                ("en-GB", "Last update: Today 14:05"),
-            ]
-            for (code, line) in lines {
-                MJRefreshConfig.default.languageCode = code
-                XCTAssertEqual(header.lastUpdatedTimeLabel.text, line, code)
-            }
+    @Test func changingTheLanguageRelaysTheLastUpdateLine() {
+        let store = useInMemoryLastUpdatedStore()
+        // The header reads dates in the current time zone on the Gregorian calendar, as this one does.
+        let calendar = Calendar(identifier: .gregorian)
+        var components = calendar.dateComponents([.year, .month, .day], from: Date())
+        components.hour = 14
+        components.minute = 5
+        let key = UUID().uuidString
+        store.setDate(calendar.date(from: components), forKey: key)
+        let stage = Stage()
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.lastUpdatedTimeKey = key }
+        let lines = [
+            ("en", "Last update: Today 2:05\u{202F}PM"), ("de", "Zuletzt aktualisiert: heute 14:05"),
+            ("ja", "最終更新：今日 14:05"), ("ar", "آخر تحديث: اليوم 2:05\u{A0}م"),
+            ("pt-BR", "Última atualização: hoje 14:05"), ("id", "Terakhir diperbarui: hari ini 14.05"),
+            ("en-GB", "Last update: Today 14:05"),
+        ]
+        for (code, line) in lines {
+            MJRefreshConfig.default.languageCode = code
+            #expect(header.lastUpdatedTimeLabel.text == line, "\(code)")
         }
     }
 
@@ -202,111 +184,96 @@ final class ConfigTests: SimulationTestCase {
     /// beside the widest of them: the header with the longest last-update line (a date of another year), the back
     /// footer in both its arrow states, and the auto footer's texts. Widths come from the simulator's SF Pro-like
     /// glyph advances, within a few per cent of the device's.
-    func testEveryLanguageFitsAnIPhoneWideRow() {
-        onMain {
-            let key = UUID().uuidString
-            useInMemoryLastUpdatedStore().setDate(Date(timeIntervalSinceNow: -400 * 86_400), forKey: key)
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            header.lastUpdatedTimeKey = key
-            stage.scrollView.mj_header = header
-            let backFooter = MJRefreshBackNormalFooter {}
-            stage.scrollView.mj_footer = backFooter
-            let autoFooter = MJRefreshAutoNormalFooter {}
-            let secondList = UIScrollView(frame: stage.scrollView.frame)
-            stage.window.addSubview(secondList)
-            secondList.mj_footer = autoFooter
-            for language in MJRefreshLanguage.allCases {
-                MJRefreshConfig.default.languageCode = language.rawValue
-                for state in [MJRefreshState.idle, .pulling] {
-                    header.state = state
-                    backFooter.state = state
-                    stage.window.layoutIfNeeded()
-                    let headerTexts = [header.stateLabel.text, header.lastUpdatedTimeLabel.text]
-                    for (name, arrow, texts) in [
-                        ("header", header.arrowView, headerTexts),
-                        ("back footer", backFooter.arrowView, [backFooter.stateLabel.text]),
-                    ] {
-                        XCTAssertGreaterThanOrEqual(
-                            arrow?.frame.minX ?? -.infinity, 0, "\(language) \(name) \(state): \(texts)")
-                    }
+    @Test func everyLanguageFitsAnIPhoneWideRow() {
+        let key = UUID().uuidString
+        useInMemoryLastUpdatedStore().setDate(Date(timeIntervalSinceNow: -400 * 86_400), forKey: key)
+        let stage = Stage()
+        let header = stage.attach(MJRefreshNormalHeader {}) { $0.lastUpdatedTimeKey = key }
+        let backFooter = stage.attach(MJRefreshBackNormalFooter {})
+        let autoFooter = MJRefreshAutoNormalFooter {}
+        let secondList = UIScrollView(frame: stage.scrollView.frame)
+        stage.window.addSubview(secondList)
+        secondList.mj_footer = autoFooter
+        for language in MJRefreshLanguage.allCases {
+            MJRefreshConfig.default.languageCode = language.rawValue
+            for state in [MJRefreshState.idle, .pulling] {
+                header.state = state
+                backFooter.state = state
+                stage.window.layoutIfNeeded()
+                let headerTexts = [header.stateLabel.text, header.lastUpdatedTimeLabel.text]
+                for (name, arrow, texts) in [
+                    ("header", header.arrowView, headerTexts),
+                    ("back footer", backFooter.arrowView, [backFooter.stateLabel.text]),
+                ] {
+                    #expect((arrow?.frame.minX ?? -.infinity) >= 0, "\(language) \(name) \(state): \(texts)")
                 }
-                for state in [MJRefreshState.idle, .refreshing, .noMoreData] {
-                    autoFooter.state = state
-                    XCTAssertLessThanOrEqual(
-                        autoFooter.stateLabel.mj_textWidth(), 390,
-                        "\(language) \(state): \(autoFooter.stateLabel.text ?? "")")
-                }
+            }
+            for state in [MJRefreshState.idle, .refreshing, .noMoreData] {
+                autoFooter.state = state
+                #expect(
+                    autoFooter.stateLabel.mj_textWidth() <= 390,
+                    "\(language) \(state): \(autoFooter.stateLabel.text ?? "")")
             }
         }
     }
 
-    func testUnknownKeysFallBackToTheValueOrTheKey() {
-        onMain {
-            MJRefreshConfig.default.languageCode = "en"
-            XCTAssertEqual(Bundle.mj_localizedString(forKey: "NoSuchKey"), "NoSuchKey")
-            XCTAssertEqual(Bundle.mj_localizedString(forKey: "NoSuchKey", value: "Fallback"), "Fallback")
-            XCTAssertEqual(Bundle.mj_localizedString(forKey: "NoSuchKey", value: nil), "NoSuchKey")
-            XCTAssertEqual(
-                Bundle.mj_localizedString(forKey: "MJRefreshHeaderDateTodayText", value: "Fallback"),
-                "Today", "a known key ignores the value")
-        }
+    @Test func unknownKeysFallBackToTheValueOrTheKey() {
+        MJRefreshConfig.default.languageCode = "en"
+        #expect(Bundle.mj_localizedString(forKey: "NoSuchKey") == "NoSuchKey")
+        #expect(Bundle.mj_localizedString(forKey: "NoSuchKey", value: "Fallback") == "Fallback")
+        #expect(Bundle.mj_localizedString(forKey: "NoSuchKey", value: nil) == "NoSuchKey")
+        #expect(
+            Bundle.mj_localizedString(forKey: "MJRefreshHeaderDateTodayText", value: "Fallback") == "Today",
+            "a known key ignores the value")
     }
 
-    func testAnAppStringsTableOverridesTheBuiltInTextsThenBuiltInThenEnglish() throws {
-        try onMain {
-            let directory = try Self.makeStringsBundle(tables: [
-                "en": "\"MJRefreshHeaderIdleText\" = \"Drag to refresh\";\n\"MyOwnKey\" = \"Mine\";\n",
-                "uk": "\"MJRefreshHeaderIdleText\" = \"Тягни\";\n",
-            ])
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let config = MJRefreshConfig.default
-            config.languageCode = "en"
-            let stage = Stage()
-            let header = MJRefreshNormalHeader {}
-            stage.scrollView.mj_header = header
+    @Test func anAppStringsTableOverridesTheBuiltInTextsThenBuiltInThenEnglish() throws {
+        let directory = try Self.makeStringsBundle(tables: [
+            "en": "\"MJRefreshHeaderIdleText\" = \"Drag to refresh\";\n\"MyOwnKey\" = \"Mine\";\n",
+            "uk": "\"MJRefreshHeaderIdleText\" = \"Тягни\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = MJRefreshConfig.default
+        config.languageCode = "en"
+        let stage = Stage()
+        let header = stage.attach(MJRefreshNormalHeader {})
 
-            config.i18nBundle = try XCTUnwrap(Bundle(path: directory.path))
-            XCTAssertEqual(header.stateLabel.text, "Pull down to refresh", "the table is Localizable until named")
-            config.i18nFilename = "MyStrings"
-            XCTAssertEqual(header.stateLabel.text, "Drag to refresh", "naming the table re-localises in place")
-            XCTAssertEqual(
-                Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), "Release to refresh",
-                "keys the app does not have come from the built-in table")
-            XCTAssertEqual(Bundle.mj_localizedString(forKey: "MyOwnKey"), "Mine", "apps may add keys")
+        config.i18nBundle = Bundle(path: directory.path)
+        #expect(header.stateLabel.text == "Pull down to refresh", "the table is Localizable until named")
+        config.i18nFilename = "MyStrings"
+        #expect(header.stateLabel.text == "Drag to refresh", "naming the table re-localises in place")
+        #expect(
+            Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText") == "Release to refresh",
+            "keys the app does not have come from the built-in table")
+        #expect(Bundle.mj_localizedString(forKey: "MyOwnKey") == "Mine", "apps may add keys")
 
-            config.languageCode = "uk"
-            XCTAssertEqual(header.stateLabel.text, "Тягни")
-            XCTAssertEqual(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText"), "Відпустіть для оновлення")
-        }
+        config.languageCode = "uk"
+        #expect(header.stateLabel.text == "Тягни")
+        #expect(Bundle.mj_localizedString(forKey: "MJRefreshHeaderPullingText") == "Відпустіть для оновлення")
     }
 
-    func testALanguageTheAppHasNoTableForGetsTheBuiltInText() throws {
-        try onMain {
-            let directory = try Self.makeStringsBundle(tables: [
-                "en": "\"MJRefreshHeaderIdleText\" = \"Drag to refresh\";\n"
-            ])
-            defer { try? FileManager.default.removeItem(at: directory) }
-            let config = MJRefreshConfig.default
-            config.i18nBundle = try XCTUnwrap(Bundle(path: directory.path))
-            config.i18nFilename = "MyStrings"
-            config.languageCode = "ru"
-            let text = Bundle.mj_localizedString(forKey: "MJRefreshHeaderIdleText")
-            XCTAssertEqual(text, "Потяните чтобы обновить", "app (none) → built-in Russian")
-        }
+    @Test func aLanguageTheAppHasNoTableForGetsTheBuiltInText() throws {
+        let directory = try Self.makeStringsBundle(tables: [
+            "en": "\"MJRefreshHeaderIdleText\" = \"Drag to refresh\";\n"
+        ])
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let config = MJRefreshConfig.default
+        config.i18nBundle = Bundle(path: directory.path)
+        config.i18nFilename = "MyStrings"
+        config.languageCode = "ru"
+        let text = Bundle.mj_localizedString(forKey: "MJRefreshHeaderIdleText")
+        #expect(text == "Потяните чтобы обновить", "app (none) → built-in Russian")
     }
 
-    func testTheArrowImagesLoadFromThePackageResources() throws {
-        try onMain {
-            let arrow = try XCTUnwrap(Bundle.mj_arrowImage())
-            XCTAssertEqual(arrow.size, CGSize(width: 15, height: 40))
-            XCTAssertEqual(arrow.scale, 2)
-            XCTAssertEqual(arrow.renderingMode, .alwaysTemplate)
-            let trailArrow = try XCTUnwrap(Bundle.mj_trailArrowImage())
-            XCTAssertEqual(trailArrow.size, CGSize(width: 20, height: 20))
-            XCTAssertEqual(trailArrow.renderingMode, .alwaysTemplate)
-            XCTAssertNotNil(Bundle.mj_refreshBundle().path(forResource: "arrow@2x", ofType: "png"))
-        }
+    @Test func theArrowImagesLoadFromThePackageResources() {
+        let arrow = Bundle.mj_arrowImage()
+        #expect(arrow.size == CGSize(width: 15, height: 40))
+        #expect(arrow.scale == 2)
+        #expect(arrow.renderingMode == .alwaysTemplate)
+        let trailArrow = Bundle.mj_trailArrowImage()
+        #expect(trailArrow.size == CGSize(width: 20, height: 20))
+        #expect(trailArrow.renderingMode == .alwaysTemplate)
+        #expect(Bundle.mj_refreshBundle().path(forResource: "arrow@2x", ofType: "png") != nil)
     }
 
     // MARK: Helpers

@@ -1,0 +1,37 @@
+import MJRefresh
+import SimulationTesting
+import Testing
+
+extension Stage {
+    /// Attaches `component` in the role its class plays (`mj_header`, `mj_footer` or `mj_trailer`) and returns it:
+    /// `let header = stage.attach(MJRefreshNormalHeader {})`. `prepare` runs first, for what the app sets before
+    /// attaching: `stage.attach(MJRefreshNormalHeader {}) { $0.isHidden = true }`.
+    @discardableResult
+    func attach<Component: MJRefreshComponent>(
+        _ component: Component, preparedBy prepare: (Component) -> Void = { _ in }
+    ) -> Component {
+        prepare(component)
+        switch component {
+        case let header as MJRefreshHeader: scrollView.mj_header = header
+        case let footer as MJRefreshFooter: scrollView.mj_footer = footer
+        case let trailer as MJRefreshTrailer: scrollView.mj_trailer = trailer
+        default: Issue.record("\(Component.self) is neither a header, a footer nor a trailer")
+        }
+        return component
+    }
+
+    /// A normal header attached and refreshing, its reveal animation over: where the tests of ending start.
+    func refreshingHeader() -> MJRefreshNormalHeader {
+        let header = attach(MJRefreshNormalHeader {})
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        return header
+    }
+}
+
+/// Counts calls of a component callback.
+@MainActor
+final class CallCounter {
+    private(set) var count = 0
+    var action: MJRefreshComponentAction { { [self] in count += 1 } }
+}
