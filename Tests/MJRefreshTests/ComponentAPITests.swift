@@ -2,9 +2,6 @@ import MJRefresh
 import SimulationTesting
 import Testing
 
-/// One display-link frame at the simulation's default 120 Hz: the resolution of the timings measured here.
-let oneFrame = 1.0 / 120
-
 /// The public members of `MJRefreshComponent` (issue 3), seen through the header: callbacks and their order
 /// and timing on the virtual clock, the inset and percent it reports, alpha, durations and the chaining API.
 @MainActor

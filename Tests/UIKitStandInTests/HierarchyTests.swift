@@ -11,11 +11,11 @@ struct HierarchyTests {
         let (a, b, c) = (UIView(), UIView(), UIView())
         [a, b, c].forEach(parent.addSubview)
         parent.insertSubview(a, belowSubview: c)
-        #expect(parent.subviews.elementsEqual([b, a, c], by: ===))
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [b, a, c].map(ObjectIdentifier.init))
         parent.insertSubview(c, aboveSubview: b)
-        #expect(parent.subviews.elementsEqual([b, c, a], by: ===))
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [b, c, a].map(ObjectIdentifier.init))
         parent.insertSubview(b, at: 2)
-        #expect(parent.subviews.elementsEqual([c, a, b], by: ===))
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
     }
 
     @Test func removingAChildTellsItItLeft() {

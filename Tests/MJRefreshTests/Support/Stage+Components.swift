@@ -2,6 +2,9 @@ import MJRefresh
 import SimulationTesting
 import Testing
 
+/// One display-link frame at the simulation's default 120 Hz: the resolution of the timings the tests measure.
+let oneFrame = 1.0 / 120
+
 extension Stage {
     /// Attaches `component` in the role its class plays (`mj_header`, `mj_footer` or `mj_trailer`) and returns it:
     /// `let header = stage.attach(MJRefreshNormalHeader {})`. `prepare` runs first, for what the app sets before
@@ -18,6 +21,15 @@ extension Stage {
         default: Issue.record("\(Component.self) is neither a header, a footer nor a trailer")
         }
         return component
+    }
+
+    /// Attaches `component` with a refresh block that counts its calls: where most pull tests start.
+    func attachCounting<Component: MJRefreshComponent>(
+        _ component: Component, preparedBy prepare: (Component) -> Void = { _ in }
+    ) -> (Component, CallCounter) {
+        let counter = CallCounter()
+        component.refreshingBlock = counter.action
+        return (attach(component, preparedBy: prepare), counter)
     }
 
     /// A normal header attached and refreshing, its reveal animation over: where the tests of ending start.

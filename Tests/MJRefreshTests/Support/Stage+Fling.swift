@@ -1,4 +1,5 @@
 import MJRefresh
+import SimulationTesting
 
 extension Stage {
     /// A hard fling towards the top from 600 pt down the content: the content overshoots the top while it
