@@ -162,8 +162,9 @@ final class SessionRig {
     // Swift Testing runs the main actor on the main queue, serviced by a pool thread, not on the main thread: the
     // work a background call or a task queues there runs only when the session suspends. The clock's async forms
     // suspend before every frame, as a device runs that work between frames; each suspension is a hop through the
-    // main queue, which would double a session's time if every frame took one. The session is the only source of
-    // such work (the components run on the main actor synchronously), so it suspends while that work may wait.
+    // main queue, and a hop at every frame made the sessions about a third slower than the synchronous forms. The
+    // session is the only source of such work (the components run on the main actor synchronously), so it takes
+    // the async forms only while that work may wait.
 
     /// Whether main-actor work the session queued may be waiting: a background call's effect, or a task that
     /// has yet to start or to come back from the completion it awaits. The caller suspends at least once, which
