@@ -8,7 +8,7 @@ enum SessionGenerators {
     typealias StepGenerator = Generator<SessionStep, AnySequence<Any>>
 
     /// Steps per session: enough to pull, refresh, reload and end in one session, short enough for CI.
-    static let sessionLength = 1...14
+    private static let sessionLength = 1...14
 
     /// Sessions for `setup`. Their shrinker is PropertyBased's: it leaves steps out one at a time, moves each
     /// step's numbers towards 0 (or the nearest end of their range: one frame), its picks towards the first
