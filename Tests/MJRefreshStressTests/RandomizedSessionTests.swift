@@ -1,40 +1,41 @@
-import MJRefresh
+import Foundation
+import PropertyBased
 import SimulationTesting
-import XCTest
+import Testing
 
 /// Randomized sessions of pulls, flings, calls from any thread, reloads, inset, rotation and safe-area changes,
 /// component swaps, window changes and teardown, checked after every step and at rest (see
-/// `SessionInvariants`). A failure reports the session's seed and the shrunk steps as a ready regression test.
+/// `SessionInvariants`).
 ///
-/// XCTest, not Swift Testing: on Linux a Swift Testing `@MainActor` test does not run on the main thread, where
-/// the stand-in's clock drains the main queue that background `endRefreshing()` calls hop to.
-final class RandomizedSessionTests: SimulationTestCase {
-    func testHeaderAndAutoFooterSessions() {
-        explore(.headerAutoFooter)
+/// Each run draws new sessions (PropertyBased seeds every session from the system's generator). A failure is
+/// reported shrunk to the fewest, simplest steps that still break the same invariant, as a ready regression
+/// entry, with the `.fixedSeed("…")` trait that replays the failing session when added to its test here.
+@MainActor
+@Suite(.uiSimulation)
+struct RandomizedSessionTests {
+    /// Sessions per scene: `MJREFRESH_STRESS_SESSIONS`, else 3,334, so that the three scenes make 10,000.
+    static let sessionsPerScene =
+        ProcessInfo.processInfo.environment["MJREFRESH_STRESS_SESSIONS"].flatMap(Int.init) ?? 3_334
+
+    @Test(.shrinking)
+    func headerAndAutoFooterSessions() async {
+        await explore(.headerAutoFooter)
     }
 
-    func testHeaderAndBackFooterSessions() {
-        explore(.headerBackFooter)
+    @Test(.shrinking)
+    func headerAndBackFooterSessions() async {
+        await explore(.headerBackFooter)
     }
 
-    func testTrailerSessions() {
-        explore(.trailer)
+    @Test(.shrinking)
+    func trailerSessions() async {
+        await explore(.trailer)
     }
 
-    private func explore(_ setup: SessionSetup, file: StaticString = #filePath, line: UInt = #line) {
-        onMain {
-            let configuration = StressConfiguration.current
-            let report: String?
-            if let replay = configuration.replay {
-                guard replay.setup == setup else { return }
-                report = SessionRunner.replay(
-                    setup, sessionSeed: replay.seed, length: StressConfiguration.sessionLength)
-            } else {
-                report = SessionRunner.explore(
-                    setup, sessions: configuration.sessions,
-                    length: StressConfiguration.sessionLength, seed: configuration.seed)
-            }
-            if let report { XCTFail(report, file: file, line: line) }
+    private func explore(_ setup: SessionSetup) async {
+        let property = SessionProperty(setup)
+        await propertyCheck(count: Self.sessionsPerScene, input: SessionGenerators.session(for: setup)) { steps in
+            await property.check(steps)
         }
     }
 }

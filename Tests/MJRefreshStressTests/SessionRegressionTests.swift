@@ -1,134 +1,122 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// Sessions the randomized runs once failed, shrunk, kept as they were printed. Each names what broke.
-final class SessionRegressionTests: SimulationTestCase {
-    /// The stand-in called an animation's completion twice when one block set the same property twice (the
-    /// trailer's reveal clamps the offset, then sets it): the trailer called back twice for one refresh.
-    func testARevealThatSetsTheOffsetTwiceCallsBackOnce() {
-        onMain {
-            SessionRunner.assertPasses(
-                .trailer,
-                [
-                    .reload(rows: 8),
-                    .drag(points: -897, frames: 1),
-                    .safeArea(top: 47, left: 0, bottom: 34, right: 0),
-                ])
-        }
-    }
+@MainActor
+@Suite(.uiSimulation)
+struct SessionRegressionTests {
+    nonisolated static let recorded: [RecordedSession] = [
+        // The stand-in called an animation's completion twice when one block set the same property twice (the
+        // trailer's reveal clamps the offset, then sets it): the trailer called back twice for one refresh.
+        RecordedSession(
+            "a reveal that sets the offset twice calls back once", .trailer,
+            [
+                .reload(rows: 8),
+                .drag(points: -897, frames: 1),
+                .safeArea(top: 47, left: 0, bottom: 34, right: 0),
+            ]),
+        // The stand-in left an axis without motion of its own out of range when the limits moved during the other
+        // axis's bounce: the trailer's content shrank under a resting x while y bounced, and x stayed past the end.
+        RecordedSession(
+            "content that shrinks during a bounce of the other axis rests in range", .trailer,
+            [
+                .drag(points: -1, frames: 1),
+                .hostInsetTop(34),
+                .drag(points: -711, frames: 1),
+                .leaveWindow,
+                .reload(rows: 11),
+            ]),
+        // The stand-in lost a `setNeedsLayout` made during a layout pass: when a pending header and a pending footer
+        // both started refreshing in one pass, the footer's reveal scrolled the content, and the header never
+        // shrank its share of the top inset to the new offset.
+        RecordedSession(
+            "two pending refreshes starting in one layout pass keep the header share in step", .headerBackFooter,
+            [
+                .attachNew(.header),
+                .leaveWindow,
+                .begin(.header),
+                .begin(.footer),
+            ]),
+        // The header's share follows the offset as the content scrolls (MJRefresh's `resetInset`); a host inset
+        // change without scrolling leaves it as it was, so the rest check compares it only after a scroll.
+        RecordedSession(
+            "a host top change during a refresh without scrolling keeps the header share", .headerAutoFooter,
+            [
+                .begin(.header),
+                .drag(points: 1, frames: 1),
+                .hostInset(top: 64, left: 34, bottom: 34, right: 98),
+            ]),
+        // An end called from a background thread just before everything is let go still frees everything once the
+        // main queue has run the end.
+        RecordedSession(
+            "an end from a background thread then deallocating frees everything", .headerBackFooter,
+            [
+                .begin(.header),
+                .drag(points: -131, frames: 1),
+                .end(.header, from: .background),
+                .resetNoMoreData(from: .background),
+                .deallocate,
+            ]),
+        // The frame invariant placed a back footer by its documented share although a host capping every inset edge
+        // showed only part of it: the footer sits at the edge the capped inset leaves, by the share the view shows.
+        RecordedSession(
+            "a back footer under a capping host sits by the share the view shows", .headerBackFooter,
+            [
+                .reload(rows: 7),
+                .pushBack(.policy(.capEdges(20))),
+                .drag(points: -168, frames: 1),
+            ]),
+        // The same for a trailer refreshing under a capping host.
+        RecordedSession(
+            "a trailer under a capping host sits by the share the view shows", .trailer,
+            [
+                .pushBack(.policy(.capEdges(20))),
+                .begin(.trailer),
+                .reload(rows: 3),
+            ]),
+    ]
 
-    /// The stand-in left an axis without motion of its own out of range when the limits moved during the other
-    /// axis's bounce: the trailer's content shrank under a resting x while y bounced, and x stayed past the end.
-    func testContentThatShrinksDuringABounceOfTheOtherAxisRestsInRange() {
-        onMain {
-            SessionRunner.assertPasses(
-                .trailer,
-                [
-                    .drag(points: -1, frames: 1),
-                    .hostInsetTop(34),
-                    .drag(points: -711, frames: 1),
-                    .leaveWindow,
-                    .reload(rows: 11),
-                ])
-        }
-    }
-
-    /// The stand-in lost a `setNeedsLayout` made during a layout pass: when a pending header and a pending footer
-    /// both started refreshing in one pass, the footer's reveal scrolled the content, and the header never
-    /// shrank its share of the top inset to the new offset.
-    func testTwoPendingRefreshesStartingInOneLayoutPassKeepTheHeaderShareInStep() {
-        onMain {
-            SessionRunner.assertPasses(
-                .headerBackFooter,
-                [
-                    .attachNew(.header),
-                    .leaveWindow,
-                    .begin(.header),
-                    .begin(.footer),
-                ])
-        }
+    @Test(arguments: recorded)
+    func recordedSessionPasses(_ session: RecordedSession) async {
+        await SessionRunner.expectPasses(session.setup, session.steps)
     }
 
     /// A host write that gives an edge the value it already shows (the footer's 44 pt on a host bottom of 0) is
     /// taken as unchanged: no component can tell it from a read-modify-write of another edge.
-    func testAHostWriteOfTheShownBottomKeepsTheFooterShareOnTheOldBaseline() {
-        onMain {
-            SessionRunner.assertPasses(
-                .headerAutoFooter,
-                [
-                    .hostInset(top: 0, left: 98, bottom: 44, right: 44)
-                ])
-            let window = makeWindow()
-            // Some content: on an empty list the footer hides and adds nothing.
-            let table = UIScrollView(frame: window.bounds)
-            table.contentSize = CGSize(width: 390, height: 100)
-            window.addSubview(table)
-            table.mj_footer = MJRefreshAutoNormalFooter {}
-            XCTAssertEqual(table.contentInset.bottom, 44)
-            table.contentInset = UIEdgeInsets(top: 0, left: 98, bottom: 44, right: 44)
-            XCTAssertEqual(table.contentInset.bottom, 44, "the footer's 44 pt are not added again")
-            table.mj_footer = nil
-            XCTAssertEqual(
-                table.contentInset, UIEdgeInsets(top: 0, left: 98, bottom: 0, right: 44),
-                "removing the footer restores the host's earlier bottom")
-        }
+    @Test func aHostWriteOfTheShownBottomKeepsTheFooterShareOnTheOldBaseline() async {
+        await SessionRunner.expectPasses(
+            .headerAutoFooter,
+            [
+                .hostInset(top: 0, left: 98, bottom: 44, right: 44)
+            ])
+        let window = makeWindow()
+        // Some content: on an empty list the footer hides and adds nothing.
+        let table = UIScrollView(frame: window.bounds)
+        table.contentSize = CGSize(width: 390, height: 100)
+        window.addSubview(table)
+        table.mj_footer = MJRefreshAutoNormalFooter {}
+        #expect(table.contentInset.bottom == 44)
+        table.contentInset = UIEdgeInsets(top: 0, left: 98, bottom: 44, right: 44)
+        #expect(table.contentInset.bottom == 44, "the footer's 44 pt are not added again")
+        table.mj_footer = nil
+        #expect(
+            table.contentInset == UIEdgeInsets(top: 0, left: 98, bottom: 0, right: 44),
+            "removing the footer restores the host's earlier bottom")
+    }
+}
+
+/// A session a randomized run once failed, named by what broke.
+struct RecordedSession: Sendable, CustomTestStringConvertible {
+    let bug: String
+    let setup: SessionSetup
+    let steps: [SessionStep]
+
+    init(_ bug: String, _ setup: SessionSetup, _ steps: [SessionStep]) {
+        self.bug = bug
+        self.setup = setup
+        self.steps = steps
     }
 
-    /// The header's share follows the offset as the content scrolls (MJRefresh's `resetInset`); a host inset
-    /// change without scrolling leaves it as it was, so the rest check compares it only after a scroll.
-    func testAHostTopChangeDuringARefreshWithoutScrollingKeepsTheHeaderShare() {
-        onMain {
-            SessionRunner.assertPasses(
-                .headerAutoFooter,
-                [
-                    .begin(.header),
-                    .drag(points: 1, frames: 1),
-                    .hostInset(top: 64, left: 34, bottom: 34, right: 98),
-                ])
-        }
-    }
-
-    /// An end called from a background thread just before everything is let go still frees everything once the
-    /// main queue has run the end.
-    func testAnEndFromABackgroundThreadThenDeallocatingFreesEverything() {
-        onMain {
-            SessionRunner.assertPasses(
-                .headerBackFooter,
-                [
-                    .begin(.header),
-                    .drag(points: -131, frames: 1),
-                    .end(.header, from: .background),
-                    .resetNoMoreData(from: .background),
-                    .deallocate,
-                ])
-        }
-    }
-
-    /// The frame invariant placed a back footer by its documented share although a host capping every inset edge
-    /// showed only part of it: the footer sits at the edge the capped inset leaves, by the share the view shows.
-    func testABackFooterUnderACappingHostSitsByTheShareTheViewShows() {
-        onMain {
-            SessionRunner.assertPasses(
-                .headerBackFooter,
-                [
-                    .reload(rows: 7),
-                    .pushBack(.policy(.capEdges(20))),
-                    .drag(points: -168, frames: 1),
-                ])
-        }
-    }
-
-    /// The same for a trailer refreshing under a capping host.
-    func testATrailerUnderACappingHostSitsByTheShareTheViewShows() {
-        onMain {
-            SessionRunner.assertPasses(
-                .trailer,
-                [
-                    .pushBack(.policy(.capEdges(20))),
-                    .begin(.trailer),
-                    .reload(rows: 3),
-                ])
-        }
-    }
+    var testDescription: String { bug }
 }

@@ -1,56 +1,52 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// The stand-in bugs the randomized sessions found, each pinned down on the stand-in alone.
-final class StandInRegressionTests: SimulationTestCase {
-    func testAnAnimationBlockThatSetsAPropertyTwiceCompletesOnce() {
-        onMain {
-            let window = makeWindow()
-            let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-            window.addSubview(view)
-            var completions = 0
-            UIView.animate(
-                withDuration: 0.25,
-                animations: {
-                    view.frame.origin.x = 50
-                    view.frame.origin.x = 100
-                }, completion: { _ in completions += 1 })
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(completions, 1)
-            XCTAssertEqual(view.frame.origin.x, 100)
-        }
+@MainActor
+@Suite(.uiSimulation)
+struct StandInRegressionTests {
+    @Test func anAnimationBlockThatSetsAPropertyTwiceCompletesOnce() {
+        let window = makeWindow()
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        window.addSubview(view)
+        var completions = 0
+        UIView.animate(
+            withDuration: 0.25,
+            animations: {
+                view.frame.origin.x = 50
+                view.frame.origin.x = 100
+            }, completion: { _ in completions += 1 })
+        UISimulation.runUntilIdle()
+        #expect(completions == 1)
+        #expect(view.frame.origin.x == 100)
     }
 
-    func testAnAxisAtRestSnapsIntoLimitsThatMovedWhileTheOtherAxisBounced() {
-        onMain {
-            let window = makeWindow()
-            let scrollView = UIScrollView(frame: window.bounds)
-            scrollView.contentSize = CGSize(width: 2000, height: 0)
-            scrollView.alwaysBounceVertical = true
-            window.addSubview(scrollView)
-            scrollView.simulateDrag(by: CGPoint(x: -700, y: 100), duration: 1.0 / 120)
-            scrollView.simulateTouchUp(velocity: .zero)
-            XCTAssertTrue(scrollView.isDecelerating, "y bounces back")
-            scrollView.contentSize = CGSize(width: 1000, height: 0)
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(scrollView.contentOffset.x, 1000 - 390, accuracy: 0.01, "x snaps to the new end")
-            XCTAssertEqual(scrollView.contentOffset.y, 0, accuracy: 0.01)
-        }
+    @Test func anAxisAtRestSnapsIntoLimitsThatMovedWhileTheOtherAxisBounced() {
+        let window = makeWindow()
+        let scrollView = UIScrollView(frame: window.bounds)
+        scrollView.contentSize = CGSize(width: 2000, height: 0)
+        scrollView.alwaysBounceVertical = true
+        window.addSubview(scrollView)
+        scrollView.simulateDrag(by: CGPoint(x: -700, y: 100), duration: 1.0 / 120)
+        scrollView.simulateTouchUp(velocity: .zero)
+        #expect(scrollView.isDecelerating, "y bounces back")
+        scrollView.contentSize = CGSize(width: 1000, height: 0)
+        UISimulation.runUntilIdle()
+        #expect(abs(scrollView.contentOffset.x - (1000 - 390)) <= 0.01, "x snaps to the new end")
+        #expect(abs(scrollView.contentOffset.y) <= 0.01)
     }
 
-    func testALayoutRequestMadeDuringALayoutPassRunsInTheNextFrame() {
-        onMain {
-            let window = makeWindow()
-            let late = LayoutCounter()
-            let early = LayoutCounter()
-            // Subviews lay out in order: `late` first, then `early`, whose layout asks `late` to lay out again.
-            window.addSubview(late)
-            window.addSubview(early)
-            early.onLayout = { late.setNeedsLayout() }
-            UISimulation.runUntilIdle()
-            XCTAssertEqual(late.layouts, 2, "the request made after its layout is not lost")
-        }
+    @Test func aLayoutRequestMadeDuringALayoutPassRunsInTheNextFrame() {
+        let window = makeWindow()
+        let late = LayoutCounter()
+        let early = LayoutCounter()
+        // Subviews lay out in order: `late` first, then `early`, whose layout asks `late` to lay out again.
+        window.addSubview(late)
+        window.addSubview(early)
+        early.onLayout = { late.setNeedsLayout() }
+        UISimulation.runUntilIdle()
+        #expect(late.layouts == 2, "the request made after its layout is not lost")
     }
 }
 

@@ -1,6 +1,6 @@
 import MJRefresh
 import SimulationTesting
-import XCTest
+import Testing
 
 /// A phone with one scroll view and one component of each kind the test asks for, driven by a finger.
 @MainActor
@@ -9,11 +9,11 @@ final class BadInputStage {
     let scrollView: UIScrollView
     private(set) var callbacks = 0
 
-    init(frame: CGRect? = nil, contentSize: CGSize = CGSize(width: 390, height: 2000)) {
+    init(frame: CGRect? = nil, contentSize: CGSize = CGSize(width: 390, height: 2000)) async {
         scrollView = UIScrollView(frame: frame ?? window.bounds)
         scrollView.contentSize = contentSize
         window.addSubview(scrollView)
-        UISimulation.runUntilIdle()
+        await UISimulation.runUntilIdle()
     }
 
     /// A component of each vertical kind and a trailer, each counting its callbacks here.
@@ -27,44 +27,36 @@ final class BadInputStage {
     }
 
     /// Pulls the finger `points` along the component's axis (positive: towards the content's start) and lifts it.
-    func pull(_ points: CGFloat, horizontally: Bool = false) {
+    func pull(_ points: CGFloat, horizontally: Bool = false) async {
         scrollView.simulateDrag(by: horizontally ? CGPoint(x: points, y: 0) : CGPoint(x: 0, y: points), duration: 0.3)
         scrollView.simulateTouchUp(velocity: .zero)
-        UISimulation.runUntilIdle()
+        await UISimulation.runUntilIdle()
     }
 
     /// Pulls past every component's threshold at both ends of the component's axis, then ends every refresh.
-    func pullBothWaysAndEnd(_ component: MJRefreshComponent) {
+    func pullBothWaysAndEnd(_ component: MJRefreshComponent) async {
         let horizontal = component is MJRefreshTrailer
-        pull(300, horizontally: horizontal)
-        pull(-3000, horizontally: horizontal)
+        await pull(300, horizontally: horizontal)
+        await pull(-3000, horizontally: horizontal)
         component.endRefreshing()
-        UISimulation.runUntilIdle()
+        await UISimulation.runUntilIdle()
     }
 
     /// Checks what every bad-input row promises: no invalid geometry from the library, a finite offset, the host's
     /// inset back once nothing refreshes, a component that is idle or out of data.
-    func assertSettled(
-        _ component: MJRefreshComponent, hostInset: UIEdgeInsets = .zero, _ message: String,
-        file: StaticString = #filePath, line: UInt = #line
+    func expectSettled(
+        _ component: MJRefreshComponent, hostInset: UIEdgeInsets = .zero, _ message: Comment,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        XCTAssertEqual(UISimulation.invalidGeometryReports, [], message, file: file, line: line)
-        XCTAssertTrue(
+        #expect(UISimulation.invalidGeometryReports == [], message, sourceLocation: sourceLocation)
+        #expect(
             scrollView.contentOffset.x.isFinite && scrollView.contentOffset.y.isFinite, message,
-            file: file, line: line)
-        XCTAssertFalse(component.isRefreshing, message, file: file, line: line)
+            sourceLocation: sourceLocation)
+        #expect(!component.isRefreshing, message, sourceLocation: sourceLocation)
         var expected = hostInset
         if component is MJRefreshAutoFooter, component.superview === scrollView, !component.isHidden {
             expected.bottom += component.mj_h
         }
-        XCTAssertEqual(scrollView.contentInset, expected, message, file: file, line: line)
-    }
-}
-
-extension UIEdgeInsets {
-    /// The same inset with non-finite edges as 0: what the components count them as.
-    var finiteOrZero: UIEdgeInsets {
-        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-        return UIEdgeInsets(top: finite(top), left: finite(left), bottom: finite(bottom), right: finite(right))
+        #expect(scrollView.contentInset == expected, message, sourceLocation: sourceLocation)
     }
 }

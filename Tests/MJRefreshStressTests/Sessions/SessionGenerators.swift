@@ -7,11 +7,15 @@ import PropertyBased
 enum SessionGenerators {
     typealias StepGenerator = Generator<SessionStep, AnySequence<Any>>
 
-    /// Sessions of `length` steps for `setup`.
-    static func session(for setup: SessionSetup, length: ClosedRange<Int>) -> Generator<
-        [SessionStep], some SendableSequenceType
-    > {
-        Gen.frequency(weightedSteps(for: setup)).array(of: length)
+    /// Steps per session: enough to pull, refresh, reload and end in one session, short enough for CI.
+    private static let sessionLength = 1...14
+
+    /// Sessions for `setup`. Their shrinker is PropertyBased's: it leaves steps out one at a time, moves each
+    /// step's numbers towards 0 (or the nearest end of their range: one frame), its picks towards the first
+    /// choice (the header, no inset) and its flags towards `false` (not animated; the main thread, not a
+    /// background one).
+    static func session(for setup: SessionSetup) -> Generator<[SessionStep], some SendableSequenceType> {
+        Gen.frequency(weightedSteps(for: setup)).array(of: sessionLength)
     }
 
     private static func weightedSteps(for setup: SessionSetup) -> [(weight: Double, gen: StepGenerator)] {

@@ -63,19 +63,16 @@ enum PushBack: Sendable, Equatable, CustomStringConvertible {
 
     /// The weighted push-back steps of a session on `roles`.
     static func weightedSteps(roles: [SessionStep.Role]) -> [(weight: Double, gen: SessionGenerators.StepGenerator)] {
-        func pick<Element: Sendable>(_ elements: [Element]) -> Generator<Element, some SendableSequenceType> {
-            Gen.int(in: 0...(elements.count - 1)).map { elements[$0] }
-        }
         let policies: [Policy?] = [
             .capEdges(20), .capEdges(40), .capEdges(60), .keepTopAtLeast(20),
             .keepTopAtLeast(64), nil,
         ]
         return [
-            (0.7, pick(policies).map { SessionStep.pushBack(.policy($0)) }.eraseToAny()),
-            (1, pick(roles).map { SessionStep.pushBack(.endWithCompletion($0)) }.eraseToAny()),
-            (1, pick(roles).map { SessionStep.pushBack(.beginWithCompletion($0)) }.eraseToAny()),
-            (1, pick(roles).map { SessionStep.pushBack(.endAwaiting($0)) }.eraseToAny()),
-            (1, pick(roles).map { SessionStep.pushBack(.endBridged($0)) }.eraseToAny()),
+            (0.7, SessionGenerators.pick(policies).map { SessionStep.pushBack(.policy($0)) }.eraseToAny()),
+            (1, SessionGenerators.pick(roles).map { SessionStep.pushBack(.endWithCompletion($0)) }.eraseToAny()),
+            (1, SessionGenerators.pick(roles).map { SessionStep.pushBack(.beginWithCompletion($0)) }.eraseToAny()),
+            (1, SessionGenerators.pick(roles).map { SessionStep.pushBack(.endAwaiting($0)) }.eraseToAny()),
+            (1, SessionGenerators.pick(roles).map { SessionStep.pushBack(.endBridged($0)) }.eraseToAny()),
         ]
     }
 }
@@ -152,14 +149,14 @@ extension SessionRig {
             component.log.isBeginCallRunning = false
         case let .endAwaiting(role):
             guard let component = components[role] else { return }
-            let call = completionCall("\(step)")
+            let call = completionCall("\(step)", awaitedByTask: true)
             Task { @MainActor in
                 await component.endRefreshingAndWait()
                 call.run()
             }
         case let .endBridged(role):
             guard let component = components[role] else { return }
-            let call = completionCall("\(step)")
+            let call = completionCall("\(step)", awaitedByTask: true)
             Task { @MainActor in
                 await withCheckedContinuation { continuation in component.endRefreshing { continuation.resume() } }
                 call.run()

@@ -34,10 +34,14 @@ final class SessionRig {
     /// Completions that ran more than once, as they ran.
     private(set) var completionBreaches: [String] = []
     private var tracked: [(name: String, reference: WeakReference)] = []
+    /// Whether a call from a background thread has queued its effect on the main actor since time last passed.
+    private var backgroundCallQueuedWork = false
+    /// The completions that tasks await (`await endRefreshingAndWait()`, the continuation bridge).
+    private var completionsAwaitedByTasks: [CompletionCall] = []
     /// The host's side when it pushes back: delegate, keyboard, banner, the app's footer wish, the watched lift.
     let hosts = SessionHosts()
 
-    init(setup: SessionSetup) {
+    init(setup: SessionSetup) async {
         self.setup = setup
         window = makeWindow()
         let owner = SessionOwner(setup: setup, frame: window.bounds, rows: Self.initialRows)
@@ -46,7 +50,7 @@ final class SessionRig {
         track("scroll view", owner.scrollView)
         track("owner", owner)
         for role in setup.roles { attachNew(role) }
-        UISimulation.runUntilIdle()
+        await runUntilIdle()
     }
 
     var scrollView: UIScrollView? { owner?.scrollView }
@@ -61,7 +65,9 @@ final class SessionRig {
 
     // MARK: Steps
 
-    func perform(_ step: SessionStep) {
+    /// Performs `step`. Time passes through the clock's async forms, so main-actor work queued by a call from
+    /// another thread (or a task awaiting a completion) runs before each frame, as it would on a device.
+    func perform(_ step: SessionStep) async {
         hosts.willPerform(step, in: self)
         if step.movesBaseline, attached(.header)?.state == .refreshing {
             offsetAtBaselineChange = scrollView?.contentOffset
@@ -70,6 +76,8 @@ final class SessionRig {
         case .touchDown:
             if isInWindow { scrollView?.simulateTouchDown() }
         case let .drag(points, frames):
+            // The drag runs its frames synchronously: the main-actor work queued before it runs first.
+            if takeWhetherMainActorWorkMayWait() { await Task.yield() }
             if isInWindow {
                 scrollView?.simulateDrag(by: alongAxis(points), duration: Double(frames) * Self.frameDuration)
             }
@@ -121,12 +129,12 @@ final class SessionRig {
             scrollView?.simulateTouchUp(velocity: .zero)
             scrollView?.removeFromSuperview()
         case .returnToWindow:
-            if let scrollView, !isInWindow { window.addSubview(scrollView) }
+            returnToWindow()
         case let .wait(frames):
-            UISimulation.advance(by: Double(frames) * Self.frameDuration)
+            await advance(by: Double(frames) * Self.frameDuration)
         case .settle:
-            UISimulation.runUntilIdle()
-            letAwaitingTasksReturn()
+            await runUntilIdle()
+            await letAwaitingTasksReturn()
         case let .pushBack(step):
             perform(step)
         case .deallocate:
@@ -137,40 +145,81 @@ final class SessionRig {
     }
 
     /// Records a completion handed to a call, to check that it runs exactly once.
-    func completionCall(_ name: String, mayStillWait: @escaping () -> Bool = { false }) -> CompletionCall {
+    /// - Parameter awaitedByTask: whether a task awaits the completion (it then returns to the main actor).
+    func completionCall(
+        _ name: String, awaitedByTask: Bool = false, mayStillWait: @escaping () -> Bool = { false }
+    ) -> CompletionCall {
         let call = CompletionCall(name: name, mayStillWait: mayStillWait) { [weak self] in
             self?.completionBreaches.append($0)
         }
         completionCalls.append(call)
+        if awaitedByTask { completionsAwaitedByTasks.append(call) }
         return call
+    }
+
+    // MARK: Time
+
+    // Swift Testing runs the main actor on the main queue, serviced by a pool thread, not on the main thread: the
+    // work a background call or a task queues there runs only when the session suspends. The clock's async forms
+    // suspend before every frame, as a device runs that work between frames; each suspension is a hop through the
+    // main queue, and a hop at every frame made the sessions about a third slower than the synchronous forms. The
+    // session is the only source of such work (the components run on the main actor synchronously), so it takes
+    // the async forms only while that work may wait.
+
+    /// Whether main-actor work the session queued may be waiting: a background call's effect, or a task that
+    /// has yet to start or to come back from the completion it awaits. The caller suspends at least once, which
+    /// runs a background call's effect: the mark is cleared.
+    private func takeWhetherMainActorWorkMayWait() -> Bool {
+        defer { backgroundCallQueuedWork = false }
+        return backgroundCallQueuedWork || completionsAwaitedByTasks.contains { $0.runs == 0 }
+    }
+
+    private func advance(by duration: TimeInterval) async {
+        if takeWhetherMainActorWorkMayWait() {
+            await UISimulation.advance(by: duration)
+        } else {
+            SynchronousClock.advance(by: duration)
+        }
+    }
+
+    private func runUntilIdle() async {
+        if takeWhetherMainActorWorkMayWait() {
+            await UISimulation.runUntilIdle()
+        } else {
+            SynchronousClock.runUntilIdle()
+        }
     }
 
     /// Lets tasks awaiting completions come back to the main actor, for up to two seconds of real time: a hop
     /// takes real time on Linux, and more on a loaded machine.
-    private func letAwaitingTasksReturn() {
+    private func letAwaitingTasksReturn() async {
         let deadline = Date(timeIntervalSinceNow: 2)
         while completionCalls.contains(where: { $0.runs == 0 && !$0.mayStillWait() }), Date() < deadline {
-            UISimulation.advance(by: Self.frameDuration)
-            Thread.sleep(forTimeInterval: 0.0002)
+            await advance(by: Self.frameDuration)
+            try? await Task.sleep(nanoseconds: 200_000)
         }
     }
 
+    private func returnToWindow() {
+        if let scrollView, !isInWindow { window.addSubview(scrollView) }
+    }
+
     /// Lifts any finger, returns to the window and lets everything come to rest.
-    func comeToRest() {
+    func comeToRest() async {
         scrollView?.simulateTouchUp(velocity: .zero)
-        perform(.returnToWindow)
-        UISimulation.runUntilIdle()
-        letAwaitingTasksReturn()
+        returnToWindow()
+        await runUntilIdle()
+        await letAwaitingTasksReturn()
     }
 
     /// Lets go of everything the app held, and returns what is still alive once things have settled.
-    func tearDown() -> [String] {
+    func tearDown() async -> [String] {
         scrollView?.removeFromSuperview()
         insetObservation = nil
         owner = nil
         components = [:]
-        UISimulation.runUntilIdle()
-        letAwaitingTasksReturn()
+        await runUntilIdle()
+        await letAwaitingTasksReturn()
         return tracked.filter { $0.reference.object != nil }.map(\.name)
     }
 
@@ -257,6 +306,7 @@ final class SessionRig {
                 done.signal()
             }
             done.wait()
+            backgroundCallQueuedWork = true
         }
     }
 
@@ -273,6 +323,18 @@ extension SessionStep {
         case let .host(step): return step.movesBaseline
         default: return false
         }
+    }
+}
+
+/// The clock's synchronous forms, which an async caller cannot name (it gets the async ones).
+@MainActor
+private enum SynchronousClock {
+    static func advance(by duration: TimeInterval) {
+        UISimulation.advance(by: duration)
+    }
+
+    static func runUntilIdle() {
+        UISimulation.runUntilIdle()
     }
 }
 

@@ -96,24 +96,4 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
         case let .host(step): return ".host(\(step))"
         }
     }
-
-    /// Simpler versions of this step, tried when shrinking a failing session: a main-thread call instead of a
-    /// background one, no velocity, shorter moves and waits.
-    var simplifications: [SessionStep] {
-        switch self {
-        case let .drag(points, frames):
-            var simpler: [SessionStep] = []
-            if frames > 1 { simpler.append(.drag(points: points, frames: max(1, frames / 2))) }
-            if abs(points) > 1 { simpler.append(.drag(points: points / 2, frames: frames)) }
-            return simpler
-        case let .touchUp(velocity) where velocity != 0:
-            return [.touchUp(velocity: 0), .touchUp(velocity: velocity / 2)]
-        case let .end(role, .background): return [.end(role, from: .main)]
-        case .endWithNoMoreData(.background): return [.endWithNoMoreData(from: .main)]
-        case .resetNoMoreData(.background): return [.resetNoMoreData(from: .main)]
-        case let .wait(frames) where frames > 1: return [.wait(frames: frames / 2)]
-        case let .host(step): return step.simplifications.map { .host($0) }
-        default: return []
-        }
-    }
 }

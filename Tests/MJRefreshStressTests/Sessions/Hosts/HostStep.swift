@@ -37,17 +37,6 @@ enum HostStep: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// Simpler versions, tried when shrinking: no animation, fewer points.
-    var simplifications: [HostStep] {
-        switch self {
-        case let .scroll(percent, true): return [.scroll(percent: percent, animated: false)]
-        case let .scrollToRow(row, true): return [.scrollToRow(row, animated: false)]
-        case let .keyboard(height) where height > 1: return [.keyboard(height: height / 2)]
-        case let .banner(height) where height > 1: return [.banner(height: height / 2)]
-        default: return []
-        }
-    }
-
     /// Whether the step can move the top baseline the header measures from without scrolling (the banner moves
     /// the list out from under the top safe area).
     var movesBaseline: Bool {
