@@ -42,16 +42,6 @@ import CoreGraphics
     /// `(offsetY − happen) / height`, never negative; 0 when the height is 0.
     public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(.vertical(metrics)) }
 
-    /// Decides what the footer does after an offset change: idle ⇄ pulling while dragging
-    /// (pulling only with `gateOpen`), pulling → refreshing on release, percent updates;
-    /// `noMoreData` only reports the percent; refreshing/willRefresh are unchanged. A pulling
-    /// footer whose offset went back before the happen offset returns to idle.
-    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true)
-        -> MJRefreshDragOutcome
-    {
-        core.outcome(state: state, axis: .vertical(metrics), gateOpen: gateOpen)
-    }
-
     /// Effective bottom inset while refreshing: `height + baseline.bottom`, plus the empty gap
     /// below short content.
     public func refreshingInsetBottom(_ metrics: MJRefreshScrollMetrics) -> CGFloat {

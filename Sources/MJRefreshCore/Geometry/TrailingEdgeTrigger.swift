@@ -50,6 +50,18 @@ struct TrailingEdgeAxis: Sendable, Equatable {
     }
 }
 
+extension TrailingEdgeAxis {
+    /// The axis `role` pulls along, seen from its end (the header's top is no trailing end: it reads the y
+    /// axis as the footers do).
+    init(role: MJRefreshRole, _ metrics: MJRefreshScrollMetrics) {
+        switch role {
+        case .trailer: self = .horizontal(metrics)
+        case .rightToLeftTrailer: self = .horizontalMirrored(metrics)
+        case .header, .autoFooter, .backFooter: self = .vertical(metrics)
+        }
+    }
+}
+
 /// The pull-past-the-end maths of MJRefresh's back footer, axis-independent.
 struct TrailingEdgeTrigger: Sendable, Equatable {
     /// Component extent along the axis (height or width), already sanitised.
@@ -80,27 +92,6 @@ struct TrailingEdgeTrigger: Sendable, Equatable {
     func pullingPercent(_ a: TrailingEdgeAxis) -> CGFloat {
         guard extent > 0 else { return 0 }
         return max(0, (a.offset - happenOffset(a)) / extent)
-    }
-
-    func outcome(state: MJRefreshState, axis a: TrailingEdgeAxis, gateOpen: Bool) -> MJRefreshDragOutcome {
-        guard state == .idle || state == .pulling || state == .noMoreData else { return .unchanged }
-        if a.offset <= happenOffset(a) {
-            return state == .pulling ? MJRefreshDragOutcome(newState: .idle, pullingPercent: 0) : .unchanged
-        }
-        let percent = pullingPercent(a)
-        if state == .noMoreData { return MJRefreshDragOutcome(pullingPercent: percent) }
-        let limit = threshold(a)
-        if a.isDragging {
-            if state == .idle && a.offset > limit && gateOpen {
-                return MJRefreshDragOutcome(newState: .pulling, pullingPercent: percent)
-            }
-            if state == .pulling && a.offset <= limit {
-                return MJRefreshDragOutcome(newState: .idle, pullingPercent: percent)
-            }
-            return MJRefreshDragOutcome(pullingPercent: percent)
-        }
-        if state == .pulling { return MJRefreshDragOutcome(newState: .refreshing) }
-        return percent < 1 ? MJRefreshDragOutcome(pullingPercent: percent) : .unchanged
     }
 
     /// Trailing inset while refreshing: `extent + baselineTrailing`, plus the empty gap when
