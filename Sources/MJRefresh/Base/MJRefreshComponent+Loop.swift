@@ -86,8 +86,9 @@ extension MJRefreshComponent {
     /// Readies the Taptic Engine as soon as a finger starts a pull, so that the impact at the threshold comes
     /// without delay; the generator is let go when the finger lifts or the pull is back at rest.
     private func prepareFeedbackIfPulling() {
+        // Off by default: then this costs one read per offset change.
         guard isHapticFeedbackEnabled, pullingPercent > 0, scrollView?.isTracking == true else {
-            feedbackGenerator = nil
+            if feedbackGenerator != nil { feedbackGenerator = nil }
             return
         }
         guard feedbackGenerator == nil else { return }

@@ -26,7 +26,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
         didSet { setNeedsLayout() }
     }
 
-    override var role: MJRefreshRole? { trigger.role }
+    override var role: MJRefreshRole? { isRightToLeft ? .rightToLeftTrailer : .trailer }
 
     var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
