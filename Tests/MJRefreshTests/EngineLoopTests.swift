@@ -28,14 +28,13 @@ struct EngineLoopTests {
         let stage = Stage()
         let header = MJRefreshNormalHeader {}
         stage.scrollView.mj_header = header
-        header.state = .noMoreData
-        #expect(header.state == .noMoreData)
+        header.state = .noMoreData  // not in a header's graph
         header.endRefreshing()
-        #expect(header.state == .idle)
+        #expect(header.state == .idle, "ended from the state the app set")
         let footer = MJRefreshAutoNormalFooter {}
         stage.scrollView.mj_footer = footer
-        footer.state = .pulling
-        #expect(footer.state == .pulling)
+        footer.state = .pulling  // not in an auto footer's graph
+        #expect(footer.state == .pulling && !footer.isRefreshing)
         footer.beginRefreshing()
         #expect(footer.state == .refreshing)
         footer.endRefreshingWithNoMoreData()

@@ -13,12 +13,12 @@ import CoreGraphics
 ///    component's extent past the point where it starts to show (the *happen* offset) arms it (`.pulling`);
 ///    dragging back under that disarms it. Never while the pull gate is closed, a footer may not load, or another
 ///    component of the scroll view refreshes. Without a finger (a fling, a bounce) nothing arms.
-/// 2. **Fire** (``panDidChange(_:state:)`` then ``layoutDidPass(state:isAnotherComponentRefreshing:)``): the finger
-///    lifting (the pan gesture ends) while armed fires the refresh at the next layout pass; an interrupted pan
-///    disarms instead.
-/// 3. **Release** (``stateDidChange(from:to:isTracking:)``): entering `.refreshing` reveals the component (its share
-///    of its edge's inset and the offset that shows it, ``revealTarget(for:)``); leaving it collapses the share. A
-///    refresh that ends under a finger closes the pull gate until that finger lifts.
+/// 2. **Fire on release** (``panDidChange(_:state:)`` then ``layoutDidPass(state:isAnotherComponentRefreshing:)``):
+///    the finger lifting (the pan gesture ends) while armed fires the refresh at the next layout pass; an
+///    interrupted pan disarms instead. This is the only way a pull fires.
+/// 3. **Reveal and collapse** (``stateDidChange(from:to:isTracking:)``): entering `.refreshing` reveals the
+///    component (its share of its edge's inset and the offset that shows it, ``revealTarget(for:)``); leaving it
+///    collapses the share. A refresh that ends under a finger closes the pull gate until that finger lifts.
 ///
 /// Geometry formulas (happen offset, threshold, percent, refreshing inset) live in the roles' trigger types
 /// (`MJRefreshHeaderTrigger`, `MJRefreshBackFooterTrigger`, `MJRefreshTrailerTrigger`); this type only decides.
@@ -46,7 +46,7 @@ import CoreGraphics
     ///   and no other component refreshes; pulling → idle at or under it. The percent is always reported.
     /// - Without a finger: the percent is reported while below 1 (a bounce back). An armed pull stays armed: only
     ///   the end of its pan fires it (see ``panDidChange(_:state:)``).
-    /// - Back before the happen offset, an armed pull disarms (a fix against MJRefresh, which left it armed).
+    /// - Back before the happen offset, an armed pull disarms (MJRefresh left it armed).
     ///   The header counts the happen offset itself as pulled (percent 0), so a bounce that comes to rest exactly
     ///   at the top clears the percent; the back footer and trailer start strictly past it, as MJRefresh's do.
     /// - `.noMoreData` (footers and trailers) only reports the percent; `.willRefresh` is unchanged.
@@ -89,7 +89,7 @@ import CoreGraphics
         return pull.percent < 1 ? percent : .unchanged
     }
 
-    // MARK: Fire
+    // MARK: Fire on release
 
     /// The pan gesture moved to `event`. An armed pull whose pan ended waits for the next layout pass
     /// (`needsLayout`); one whose pan was interrupted (cancelled by the system, or failed) disarms.
@@ -100,10 +100,11 @@ import CoreGraphics
     /// `setContentOffset(_:animated:)`, stops it, so a paging or snapping scroll view cannot carry the refreshing
     /// component out of view.
     ///
-    /// This is the only way a pull fires. An offset change seen after the lift does not fire it too (it never
-    /// came first in any session of the test suite, since UIKit reports the pan's end before the offsets of the
-    /// lift), and an armed pull whose pan end the component did not see (hidden or not interactive at that moment)
-    /// stays armed until the next gesture instead of firing later without a finger.
+    /// This is the only way a pull fires. An offset change seen after the lift does not fire it too: UIKit
+    /// reports the pan's end before the offsets of the lift, so that second path fired none of the test suite's
+    /// releases, and its only other use would be an armed pull whose pan end the component did not see (hidden
+    /// or not interactive at that moment), which firing later, without a finger, would get wrong. Such a pull
+    /// stays armed until the next gesture.
     public mutating func panDidChange(_ event: MJRefreshPanEvent, state: MJRefreshState) -> MJRefreshPullOutcome {
         guard state == .pulling else { return .unchanged }
         switch event {
@@ -128,7 +129,7 @@ import CoreGraphics
             ? MJRefreshPullOutcome(newState: .idle) : MJRefreshPullOutcome(beginsRefreshing: true)
     }
 
-    // MARK: Release
+    // MARK: Reveal and collapse
 
     /// What the change from `oldState` to `newState` does to the component's inset: entering `.refreshing`
     /// reveals it (and voids a pending release: the refresh has begun), leaving it for `.idle` or `.noMoreData`
@@ -260,12 +261,12 @@ import CoreGraphics
 /// trailing end.
 struct MJRefreshPullPosition {
     var offset: CGFloat
-    var happen: CGFloat
+    /// Whether the offset is past the point where the component starts to show, the *happen* offset (the
+    /// header: at it or past).
+    var hasStarted: Bool
     var threshold: CGFloat
     var percent: CGFloat
     var isDragging: Bool
-    /// Whether the offset is past the point where the component starts to show (the header: at it or past).
-    var hasStarted: Bool
 
     init(_ input: MJRefreshPullInput) {
         let m = input.metrics.sanitized
@@ -275,18 +276,16 @@ struct MJRefreshPullPosition {
             let header = MJRefreshHeaderTrigger(height: input.extent)
             let baselineTop = m.baselineInset.top
             offset = -m.contentOffset.y
-            happen = -header.happenOffsetY(baselineTop: baselineTop)
+            hasStarted = offset >= -header.happenOffsetY(baselineTop: baselineTop)
             threshold = -header.pullingThresholdY(baselineTop: baselineTop)
             percent = header.pullingPercent(offsetY: m.contentOffset.y, baselineTop: baselineTop)
-            hasStarted = offset >= happen
         case .backFooter, .autoFooter, .trailer, .rightToLeftTrailer:
             let axis = TrailingEdgeAxis(role: input.role, m)
             let edge = TrailingEdgeTrigger(extent: input.extent.mjFiniteNonNegative, ignoredTrailing: 0)
             offset = axis.offset
-            happen = edge.happenOffset(axis)
+            hasStarted = offset > edge.happenOffset(axis)
             threshold = edge.threshold(axis)
             percent = edge.pullingPercent(axis)
-            hasStarted = offset > happen
         }
     }
 }
