@@ -280,7 +280,7 @@ struct MJRefreshPullPosition {
             threshold = -header.pullingThresholdY(baselineTop: baselineTop)
             percent = header.pullingPercent(offsetY: m.contentOffset.y, baselineTop: baselineTop)
         case .backFooter, .autoFooter, .trailer, .rightToLeftTrailer:
-            let axis = TrailingEdgeAxis(role: input.role, m)
+            let axis = TrailingEdgeAxis(role: input.role, sanitized: m)
             let edge = TrailingEdgeTrigger(extent: input.extent.mjFiniteNonNegative, ignoredTrailing: 0)
             offset = axis.offset
             hasStarted = offset > edge.happenOffset(axis)

@@ -73,15 +73,22 @@ import CoreGraphics
 
     /// Whether the content fits in the view: `inset.top + contentHeight ≤ viewHeight`.
     public func isContentShorterThanView(_ metrics: MJRefreshScrollMetrics) -> Bool {
-        let m = metrics.sanitized
-        return m.adjustedInset.top + m.contentSize.height <= m.boundsSize.height
+        isContentShorterThanView(sanitized: metrics.sanitized)
     }
 
     /// Offset at or past which scrolling loads (for content taller than the view):
     /// `contentHeight − viewHeight + height·percent + inset.bottom − height`.
     public func scrollTriggerOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        let m = metrics.sanitized
-        return m.contentSize.height - m.boundsSize.height + h * triggerPercent.mjFinite + m.adjustedInset.bottom - h
+        scrollTriggerOffsetY(sanitized: metrics.sanitized)
+    }
+
+    // The decisions sanitise the metrics once and measure with these.
+    private func isContentShorterThanView(sanitized m: MJRefreshScrollMetrics) -> Bool {
+        m.adjustedInset.top + m.contentSize.height <= m.boundsSize.height
+    }
+
+    private func scrollTriggerOffsetY(sanitized m: MJRefreshScrollMetrics) -> CGFloat {
+        m.contentSize.height - m.boundsSize.height + h * triggerPercent.mjFinite + m.adjustedInset.bottom - h
     }
 
     /// Whether a drag-caused load is still within the budget of the current drag.
@@ -101,10 +108,10 @@ import CoreGraphics
         let offsetY = m.contentOffset.y
         let previousOffsetY = (self.previousOffsetY ?? metrics.contentOffset.y).mjFinite
         self.previousOffsetY = metrics.contentOffset.y
-        guard canTrigger(state: state, metrics: m, mayLoad: mayLoad), !isContentShorterThanView(m) else {
+        guard canTrigger(state: state, metrics: m, mayLoad: mayLoad), !isContentShorterThanView(sanitized: m) else {
             return false
         }
-        let inZone = offsetY >= scrollTriggerOffsetY(m)
+        let inZone = offsetY >= scrollTriggerOffsetY(sanitized: m)
         if isWaitingForNewEnd {
             guard !isAnotherComponentRefreshing() else { return false }
             // Re-arm once the user's finger has moved the content away from the end, or the end itself has moved.
@@ -131,7 +138,7 @@ import CoreGraphics
         else { return false }
         let offsetY = m.contentOffset.y
         let reached: Bool
-        if isContentShorterThanView(m) {
+        if isContentShorterThanView(sanitized: m) {
             reached = offsetY >= -m.adjustedInset.top
         } else {
             reached = offsetY >= m.contentSize.height + m.adjustedInset.bottom - m.boundsSize.height

@@ -28,24 +28,34 @@ import CoreGraphics
 
     /// The footer's frame `y`: right after the content, or at the bottom of the visible area
     /// when the content is shorter than the view.
-    public func frameY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.frameOrigin(.vertical(metrics)) }
+    public func frameY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.frameOrigin(TrailingEdgeAxis(role: .backFooter, metrics))
+    }
 
     /// How far the content overflows the visible area (negative when it is shorter).
-    public func contentOverflow(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.overflow(.vertical(metrics)) }
+    public func contentOverflow(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.overflow(TrailingEdgeAxis(role: .backFooter, metrics))
+    }
 
     /// Offset at which the footer begins to be visible.
-    public func happenOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.happenOffset(.vertical(metrics)) }
+    public func happenOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.happenOffset(TrailingEdgeAxis(role: .backFooter, metrics))
+    }
 
     /// Offset past which (strictly greater) a drag enters `pulling`: `happen + height`.
-    public func pullingThresholdY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.threshold(.vertical(metrics)) }
+    public func pullingThresholdY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.threshold(TrailingEdgeAxis(role: .backFooter, metrics))
+    }
 
     /// `(offsetY − happen) / height`, never negative; 0 when the height is 0.
-    public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(.vertical(metrics)) }
+    public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        core.pullingPercent(TrailingEdgeAxis(role: .backFooter, metrics))
+    }
 
     /// Effective bottom inset while refreshing: `height + baseline.bottom`, plus the empty gap
     /// below short content.
     public func refreshingInsetBottom(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        core.refreshingTrailingInset(.vertical(metrics))
+        core.refreshingTrailingInset(TrailingEdgeAxis(role: .backFooter, metrics))
     }
 
     /// The footer's share of the bottom inset while refreshing, to record in the
@@ -56,6 +66,6 @@ import CoreGraphics
 
     /// Offset the scroll view is moved to when a refresh begins: `happen + height`.
     public func refreshingOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        core.refreshingOffset(.vertical(metrics))
+        core.refreshingOffset(TrailingEdgeAxis(role: .backFooter, metrics))
     }
 }

@@ -15,38 +15,13 @@ struct TrailingEdgeAxis: Sendable, Equatable {
     var baselineTrailing: CGFloat
     var isDragging: Bool
 
-    static func vertical(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
-        let m = metrics.sanitized
-        return TrailingEdgeAxis(
-            offset: m.contentOffset.y, contentLength: m.contentSize.height, viewportLength: m.boundsSize.height,
-            baselineLeading: m.baselineInset.top, baselineTrailing: m.baselineInset.bottom, isDragging: m.isDragging)
-    }
-
-    static func horizontal(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
-        let m = metrics.sanitized
-        return TrailingEdgeAxis(
-            offset: m.contentOffset.x, contentLength: m.contentSize.width, viewportLength: m.boundsSize.width,
-            baselineLeading: m.baselineInset.left, baselineTrailing: m.baselineInset.right, isDragging: m.isDragging)
-    }
-
-    /// The x axis read from right to left, for a right-to-left layout whose reading end is the content's left
-    /// edge. UIKit does not mirror a scroll view's coordinates (offset 0 shows the content's left edge whatever
-    /// the direction), so the axis is reflected here: `x′ = C − x`, with `C` the content width, or the visible
-    /// width when the content is narrower (narrow content rests at the left, so its reading end is there too).
-    /// Offsets become `C − offset − view`, and the left and right insets trade places.
-    static func horizontalMirrored(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
-        let m = metrics.sanitized
-        let length = mirroredContentWidth(m)
-        return TrailingEdgeAxis(
-            offset: length - m.contentOffset.x - m.boundsSize.width, contentLength: length,
-            viewportLength: m.boundsSize.width, baselineLeading: m.baselineInset.right,
-            baselineTrailing: m.baselineInset.left, isDragging: m.isDragging)
-    }
-
-    /// `C` of ``horizontalMirrored(_:)``: the content width, at least the visible width between the insets.
+    /// `C` of the right-to-left axis: the content width, at least the visible width between the insets.
     static func mirroredContentWidth(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        let m = metrics.sanitized
-        return max(m.contentSize.width, m.boundsSize.width - m.baselineInset.left - m.baselineInset.right)
+        mirroredContentWidth(sanitized: metrics.sanitized)
+    }
+
+    private static func mirroredContentWidth(sanitized m: MJRefreshScrollMetrics) -> CGFloat {
+        max(m.contentSize.width, m.boundsSize.width - m.baselineInset.left - m.baselineInset.right)
     }
 }
 
@@ -54,10 +29,33 @@ extension TrailingEdgeAxis {
     /// The axis `role` pulls along, seen from its end (the header's top is no trailing end: it reads the y
     /// axis as the footers do).
     init(role: MJRefreshRole, _ metrics: MJRefreshScrollMetrics) {
+        self.init(role: role, sanitized: metrics.sanitized)
+    }
+
+    /// As ``init(role:_:)``, from metrics already sanitised (the engine sanitises once per decision).
+    init(role: MJRefreshRole, sanitized m: MJRefreshScrollMetrics) {
         switch role {
-        case .trailer: self = .horizontal(metrics)
-        case .rightToLeftTrailer: self = .horizontalMirrored(metrics)
-        case .header, .autoFooter, .backFooter: self = .vertical(metrics)
+        case .trailer:
+            self.init(
+                offset: m.contentOffset.x, contentLength: m.contentSize.width, viewportLength: m.boundsSize.width,
+                baselineLeading: m.baselineInset.left, baselineTrailing: m.baselineInset.right,
+                isDragging: m.isDragging)
+        case .rightToLeftTrailer:
+            // The x axis read from right to left, for a right-to-left layout whose reading end is the content's
+            // left edge. UIKit does not mirror a scroll view's coordinates (offset 0 shows the content's left edge
+            // whatever the direction), so the axis is reflected here: `x′ = C − x`, with `C` the content width, or
+            // the visible width when the content is narrower (narrow content rests at the left, so its reading end
+            // is there too). Offsets become `C − offset − view`, and the left and right insets trade places.
+            let length = Self.mirroredContentWidth(sanitized: m)
+            self.init(
+                offset: length - m.contentOffset.x - m.boundsSize.width, contentLength: length,
+                viewportLength: m.boundsSize.width, baselineLeading: m.baselineInset.right,
+                baselineTrailing: m.baselineInset.left, isDragging: m.isDragging)
+        case .header, .autoFooter, .backFooter:
+            self.init(
+                offset: m.contentOffset.y, contentLength: m.contentSize.height, viewportLength: m.boundsSize.height,
+                baselineLeading: m.baselineInset.top, baselineTrailing: m.baselineInset.bottom,
+                isDragging: m.isDragging)
         }
     }
 }
