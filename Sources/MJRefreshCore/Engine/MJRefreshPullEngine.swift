@@ -269,18 +269,19 @@ struct MJRefreshPullPosition {
     var isDragging: Bool
 
     init(_ input: MJRefreshPullInput) {
-        let m = input.metrics.sanitized
-        isDragging = m.isDragging
+        isDragging = input.metrics.isDragging
         switch input.role {
         case .header:
+            // Two numbers are all the header reads: sanitising them alone keeps its decision cheap.
             let header = MJRefreshHeaderTrigger(height: input.extent)
-            let baselineTop = m.baselineInset.top
-            offset = -m.contentOffset.y
+            let baselineTop = input.metrics.baselineInset.top.mjFinite
+            let offsetY = input.metrics.contentOffset.y.mjFinite
+            offset = -offsetY
             hasStarted = offset >= -header.happenOffsetY(baselineTop: baselineTop)
             threshold = -header.pullingThresholdY(baselineTop: baselineTop)
-            percent = header.pullingPercent(offsetY: m.contentOffset.y, baselineTop: baselineTop)
+            percent = header.pullingPercent(offsetY: offsetY, baselineTop: baselineTop)
         case .backFooter, .autoFooter, .trailer, .rightToLeftTrailer:
-            let axis = TrailingEdgeAxis(role: input.role, sanitized: m)
+            let axis = TrailingEdgeAxis(role: input.role, input.metrics)
             let edge = TrailingEdgeTrigger(extent: input.extent.mjFiniteNonNegative, ignoredTrailing: 0)
             offset = axis.offset
             hasStarted = offset > edge.happenOffset(axis)

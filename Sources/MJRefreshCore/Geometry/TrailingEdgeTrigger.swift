@@ -17,45 +17,40 @@ struct TrailingEdgeAxis: Sendable, Equatable {
 
     /// `C` of the right-to-left axis: the content width, at least the visible width between the insets.
     static func mirroredContentWidth(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        mirroredContentWidth(sanitized: metrics.sanitized)
-    }
-
-    private static func mirroredContentWidth(sanitized m: MJRefreshScrollMetrics) -> CGFloat {
-        max(m.contentSize.width, m.boundsSize.width - m.baselineInset.left - m.baselineInset.right)
+        TrailingEdgeAxis(role: .rightToLeftTrailer, metrics).contentLength
     }
 }
 
 extension TrailingEdgeAxis {
     /// The axis `role` pulls along, seen from its end (the header's top is no trailing end: it reads the y
-    /// axis as the footers do).
+    /// axis as the footers do). Sanitised as ``MJRefreshScrollMetrics/sanitized`` does, but only the numbers of
+    /// this axis: the engine builds one per decision.
     init(role: MJRefreshRole, _ metrics: MJRefreshScrollMetrics) {
-        self.init(role: role, sanitized: metrics.sanitized)
-    }
-
-    /// As ``init(role:_:)``, from metrics already sanitised (the engine sanitises once per decision).
-    init(role: MJRefreshRole, sanitized m: MJRefreshScrollMetrics) {
+        let offset = metrics.contentOffset, content = metrics.contentSize, view = metrics.boundsSize
+        let baseline = metrics.baselineInset
         switch role {
         case .trailer:
             self.init(
-                offset: m.contentOffset.x, contentLength: m.contentSize.width, viewportLength: m.boundsSize.width,
-                baselineLeading: m.baselineInset.left, baselineTrailing: m.baselineInset.right,
-                isDragging: m.isDragging)
+                offset: offset.x.mjFinite, contentLength: content.width.mjFiniteNonNegative,
+                viewportLength: view.width.mjFiniteNonNegative, baselineLeading: baseline.left.mjFinite,
+                baselineTrailing: baseline.right.mjFinite, isDragging: metrics.isDragging)
         case .rightToLeftTrailer:
             // The x axis read from right to left, for a right-to-left layout whose reading end is the content's
             // left edge. UIKit does not mirror a scroll view's coordinates (offset 0 shows the content's left edge
             // whatever the direction), so the axis is reflected here: `x′ = C − x`, with `C` the content width, or
             // the visible width when the content is narrower (narrow content rests at the left, so its reading end
             // is there too). Offsets become `C − offset − view`, and the left and right insets trade places.
-            let length = Self.mirroredContentWidth(sanitized: m)
+            let left = baseline.left.mjFinite, right = baseline.right.mjFinite
+            let viewWidth = view.width.mjFiniteNonNegative
+            let length = max(content.width.mjFiniteNonNegative, viewWidth - left - right)
             self.init(
-                offset: length - m.contentOffset.x - m.boundsSize.width, contentLength: length,
-                viewportLength: m.boundsSize.width, baselineLeading: m.baselineInset.right,
-                baselineTrailing: m.baselineInset.left, isDragging: m.isDragging)
+                offset: length - offset.x.mjFinite - viewWidth, contentLength: length, viewportLength: viewWidth,
+                baselineLeading: right, baselineTrailing: left, isDragging: metrics.isDragging)
         case .header, .autoFooter, .backFooter:
             self.init(
-                offset: m.contentOffset.y, contentLength: m.contentSize.height, viewportLength: m.boundsSize.height,
-                baselineLeading: m.baselineInset.top, baselineTrailing: m.baselineInset.bottom,
-                isDragging: m.isDragging)
+                offset: offset.y.mjFinite, contentLength: content.height.mjFiniteNonNegative,
+                viewportLength: view.height.mjFiniteNonNegative, baselineLeading: baseline.top.mjFinite,
+                baselineTrailing: baseline.bottom.mjFinite, isDragging: metrics.isDragging)
         }
     }
 }
