@@ -1,9 +1,9 @@
 import Foundation
-import XCTest
+import Testing
 
 @_spi(Engine) @testable import MJRefreshCore
 
-final class AutoFooterTriggerTests: XCTestCase {
+struct AutoFooterTriggerTests {
     /// 1000 pt of content in a 600 pt view; the footer's 44 pt are already in the bottom inset.
     let inset = MJRefreshInsets(top: 0, bottom: 44)
 
@@ -13,210 +13,248 @@ final class AutoFooterTriggerTests: XCTestCase {
         vMetrics(offsetY: y, contentHeight: content, inset: inset ?? self.inset, dragging: dragging)
     }
 
-    func testDefaultsAndFrame() {
+    /// One offset change as the footer reports it: the offset before it was `previous`; loading is allowed as
+    /// `MJRefreshRole.footerMayLoad` says for `state`, `isHidden` and the content's height.
+    func scroll(
+        _ t: inout MJRefreshAutoFooterTrigger, state: MJRefreshState, metrics: MJRefreshScrollMetrics,
+        from previous: CGFloat, isHidden: Bool
+    ) -> Bool {
+        t.previousOffsetY = previous
+        return t.scrollDidChange(state: state, metrics: metrics, mayLoad: mayLoad(state, metrics, isHidden))
+    }
+
+    /// The finger lifting, as the footer reports it.
+    func release(
+        _ t: inout MJRefreshAutoFooterTrigger, state: MJRefreshState, metrics: MJRefreshScrollMetrics, isHidden: Bool
+    ) -> Bool {
+        t.panDidEnd(state: state, metrics: metrics, mayLoad: mayLoad(state, metrics, isHidden))
+    }
+
+    func mayLoad(_ state: MJRefreshState, _ metrics: MJRefreshScrollMetrics, _ isHidden: Bool) -> Bool {
+        MJRefreshRole.footerMayLoad(state: state, isHidden: isHidden, contentHeight: metrics.contentSize.height)
+    }
+
+    @Test func defaultsAndFrame() {
         let t = MJRefreshAutoFooterTrigger()
-        XCTAssertEqual(t.height, 44)
-        XCTAssertEqual(t.triggerPercent, 1)
-        XCTAssertEqual(t.autoTriggerTimes, 1)
-        XCTAssertEqual(t.leftTriggerTimes, 1)
-        XCTAssertTrue(t.automaticallyRefresh)
-        XCTAssertEqual(t.frameY(contentHeight: 1000), 1000)
-        XCTAssertEqual(MJRefreshAutoFooterTrigger(ignoredInsetBottom: 10).frameY(contentHeight: 1000), 1010)
-        XCTAssertEqual(t.frameY(contentHeight: .nan), 0)
-        XCTAssertEqual(t.frameY(contentHeight: -5), 0)
+        #expect(t.height == 44)
+        #expect(t.triggerPercent == 1)
+        #expect(t.autoTriggerTimes == 1)
+        #expect(t.leftTriggerTimes == 1)
+        #expect(t.automaticallyRefresh)
+        #expect(t.frameY(contentHeight: 1000) == 1000)
+        #expect(MJRefreshAutoFooterTrigger(ignoredInsetBottom: 10).frameY(contentHeight: 1000) == 1010)
+        #expect(t.frameY(contentHeight: .nan) == 0)
+        #expect(t.frameY(contentHeight: -5) == 0)
     }
 
-    func testTriggerOffsetFormula() {
+    @Test func triggerOffsetFormula() {
         // contentH − H + h·p + inset.bottom − h
-        XCTAssertEqual(MJRefreshAutoFooterTrigger().scrollTriggerOffsetY(m(0)), 444)
-        XCTAssertEqual(MJRefreshAutoFooterTrigger(triggerPercent: 0.5).scrollTriggerOffsetY(m(0)), 422)
-        XCTAssertEqual(MJRefreshAutoFooterTrigger(triggerPercent: 0).scrollTriggerOffsetY(m(0)), 400)
-        XCTAssertEqual(
-            MJRefreshAutoFooterTrigger(triggerPercent: .nan).scrollTriggerOffsetY(m(0)), 400, "NaN percent counts as 0")
+        #expect(MJRefreshAutoFooterTrigger().scrollTriggerOffsetY(m(0)) == 444)
+        #expect(MJRefreshAutoFooterTrigger(triggerPercent: 0.5).scrollTriggerOffsetY(m(0)) == 422)
+        #expect(MJRefreshAutoFooterTrigger(triggerPercent: 0).scrollTriggerOffsetY(m(0)) == 400)
+        #expect(
+            MJRefreshAutoFooterTrigger(triggerPercent: .nan).scrollTriggerOffsetY(m(0)) == 400,
+            "NaN percent counts as 0")
     }
 
-    func testScrollingDownIntoTheZoneTriggersOnceAndNotBefore() {
+    @Test func scrollingDownIntoTheZoneTriggersOnceAndNotBefore() {
         var t = MJRefreshAutoFooterTrigger()
-        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(443.5), previousOffsetY: 440, isHidden: false))
-        XCTAssertTrue(t.scrollDidChange(state: .idle, metrics: m(444), previousOffsetY: 443.5, isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(443.5), from: 440, isHidden: false))
+        #expect(scroll(&t, state: .idle, metrics: m(444), from: 443.5, isHidden: false))
     }
 
-    func testPercentMovesTheTriggerPoint() {
+    @Test func percentMovesTheTriggerPoint() {
         var t = MJRefreshAutoFooterTrigger(triggerPercent: 0.5)
-        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(421), previousOffsetY: 420, isHidden: false))
-        XCTAssertTrue(t.scrollDidChange(state: .idle, metrics: m(422), previousOffsetY: 421, isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(421), from: 420, isHidden: false))
+        #expect(scroll(&t, state: .idle, metrics: m(422), from: 421, isHidden: false))
     }
 
-    func testMovingUpInsideTheZoneDoesNotTrigger() {
+    @Test func movingUpInsideTheZoneDoesNotTrigger() {
         var t = MJRefreshAutoFooterTrigger()
-        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(450), previousOffsetY: 460, isHidden: false))
-        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(450), previousOffsetY: 450, isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(450), from: 460, isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(450), from: 450, isHidden: false))
     }
 
-    func testGuardsHiddenDisabledNotIdleEmptyContent() {
+    @Test func guardsHiddenDisabledNotIdleEmptyContent() {
         var t = MJRefreshAutoFooterTrigger()
-        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(500), previousOffsetY: 400, isHidden: true))
-        XCTAssertFalse(t.panDidEnd(state: .idle, metrics: m(500), isHidden: true))
+        #expect(!scroll(&t, state: .idle, metrics: m(500), from: 400, isHidden: true))
+        #expect(!release(&t, state: .idle, metrics: m(500), isHidden: true))
         for state in [MJRefreshState.refreshing, .noMoreData, .willRefresh, .pulling] {
-            XCTAssertFalse(t.scrollDidChange(state: state, metrics: m(500), previousOffsetY: 400, isHidden: false))
-            XCTAssertFalse(t.panDidEnd(state: state, metrics: m(500), isHidden: false))
+            #expect(!scroll(&t, state: state, metrics: m(500), from: 400, isHidden: false))
+            #expect(!release(&t, state: state, metrics: m(500), isHidden: false))
         }
         let empty = m(10, content: 0)
-        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: empty, previousOffsetY: 0, isHidden: false))
-        XCTAssertFalse(t.panDidEnd(state: .idle, metrics: empty, isHidden: false), "content height 0 never loads")
+        #expect(!scroll(&t, state: .idle, metrics: empty, from: 0, isHidden: false))
+        #expect(!release(&t, state: .idle, metrics: empty, isHidden: false), "content height 0 never loads")
         t.automaticallyRefresh = false
-        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(500), previousOffsetY: 400, isHidden: false))
-        XCTAssertFalse(t.panDidEnd(state: .idle, metrics: m(500), isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(500), from: 400, isHidden: false))
+        #expect(!release(&t, state: .idle, metrics: m(500), isHidden: false))
     }
 
-    func testShortContentLoadsOnlyOnReleaseAfterPushingUp() {
+    @Test func shortContentLoadsOnlyOnReleaseAfterPushingUp() {
         var t = MJRefreshAutoFooterTrigger()
         let nav = MJRefreshInsets(top: 64, bottom: 44)
         // 132 pt of content (3 rows) in 600 pt: shorter than the view.
-        XCTAssertTrue(t.isContentShorterThanView(m(-64, content: 132, inset: nav)))
-        XCTAssertFalse(
-            t.scrollDidChange(
-                state: .idle, metrics: m(30, content: 132, inset: nav), previousOffsetY: 0, isHidden: false),
+        #expect(t.isContentShorterThanView(m(-64, content: 132, inset: nav)))
+        #expect(
+            !scroll(&t, state: .idle, metrics: m(30, content: 132, inset: nav), from: 0, isHidden: false),
             "short content never loads on scroll")
-        XCTAssertFalse(
-            t.panDidEnd(state: .idle, metrics: m(-100, content: 132, inset: nav), isHidden: false),
+        #expect(
+            !release(&t, state: .idle, metrics: m(-100, content: 132, inset: nav), isHidden: false),
             "pull-down never triggers")
-        XCTAssertFalse(t.panDidEnd(state: .idle, metrics: m(-64.5, content: 132, inset: nav), isHidden: false))
-        XCTAssertTrue(t.panDidEnd(state: .idle, metrics: m(-40, content: 132, inset: nav), isHidden: false))
+        #expect(!release(&t, state: .idle, metrics: m(-64.5, content: 132, inset: nav), isHidden: false))
+        #expect(release(&t, state: .idle, metrics: m(-40, content: 132, inset: nav), isHidden: false))
     }
 
-    func testTallContentReleaseAtTheEndLoads() {
+    @Test func tallContentReleaseAtTheEndLoads() {
         var t = MJRefreshAutoFooterTrigger()
         // contentH + inset.bottom − H = 444
-        XCTAssertFalse(t.panDidEnd(state: .idle, metrics: m(443), isHidden: false))
-        XCTAssertTrue(t.panDidEnd(state: .idle, metrics: m(444), isHidden: false))
+        #expect(!release(&t, state: .idle, metrics: m(443), isHidden: false))
+        #expect(release(&t, state: .idle, metrics: m(444), isHidden: false))
     }
 
-    func testAutoTriggerTimesLimitsDragTriggersPerDrag() {
+    @Test func autoTriggerTimesLimitsDragTriggersPerDrag() {
         var t = MJRefreshAutoFooterTrigger()
         t.panDidBegin()
-        XCTAssertTrue(t.scrollDidChange(state: .idle, metrics: m(450), previousOffsetY: 440, isHidden: false))
+        #expect(scroll(&t, state: .idle, metrics: m(450), from: 440, isHidden: false))
         t.refreshingDidEnd(contentHeight: 1500)
-        XCTAssertEqual(t.leftTriggerTimes, 0)
+        #expect(t.leftTriggerTimes == 0)
         // Same drag, the content grew: the user scrolls to the new end, but the budget is spent.
-        XCTAssertFalse(
-            t.scrollDidChange(state: .idle, metrics: m(900, content: 1500), previousOffsetY: 800, isHidden: false))
-        XCTAssertFalse(
-            t.scrollDidChange(state: .idle, metrics: m(950, content: 1500), previousOffsetY: 900, isHidden: false))
-        XCTAssertFalse(t.panDidEnd(state: .idle, metrics: m(950, content: 1500), isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(900, content: 1500), from: 800, isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(950, content: 1500), from: 900, isHidden: false))
+        #expect(!release(&t, state: .idle, metrics: m(950, content: 1500), isHidden: false))
         // Deceleration (no finger) is not limited by the drag budget.
-        XCTAssertTrue(
-            t.scrollDidChange(
-                state: .idle, metrics: m(960, content: 1500, dragging: false), previousOffsetY: 950, isHidden: false))
+        #expect(scroll(&t, state: .idle, metrics: m(960, content: 1500, dragging: false), from: 950, isHidden: false))
         t.refreshingDidEnd(contentHeight: 2000)
-        XCTAssertEqual(t.leftTriggerTimes, 0, "non-drag loads do not spend the budget")
+        #expect(t.leftTriggerTimes == 0, "non-drag loads do not spend the budget")
         // A new drag refills the budget.
         t.panDidBegin()
-        XCTAssertEqual(t.leftTriggerTimes, 1)
-        XCTAssertTrue(
-            t.scrollDidChange(state: .idle, metrics: m(1450, content: 2000), previousOffsetY: 1400, isHidden: false))
+        #expect(t.leftTriggerTimes == 1)
+        #expect(scroll(&t, state: .idle, metrics: m(1450, content: 2000), from: 1400, isHidden: false))
     }
 
-    func testUnlimitedAndZeroBudgets() {
+    @Test func unlimitedAndZeroBudgets() {
         var unlimited = MJRefreshAutoFooterTrigger(autoTriggerTimes: -1)
         var content: CGFloat = 1000
         for _ in 0..<5 {
             let y = content - 556
             // The user scrolls through the content towards its new end.
-            XCTAssertFalse(
-                unlimited.scrollDidChange(
-                    state: .idle, metrics: m(y - 100, content: content), previousOffsetY: y - 200, isHidden: false))
-            XCTAssertTrue(
-                unlimited.scrollDidChange(
-                    state: .idle, metrics: m(y, content: content), previousOffsetY: y - 1, isHidden: false))
+            #expect(
+                !scroll(&unlimited, state: .idle, metrics: m(y - 100, content: content), from: y - 200, isHidden: false)
+            )
+            #expect(scroll(&unlimited, state: .idle, metrics: m(y, content: content), from: y - 1, isHidden: false))
             content += 500
             unlimited.refreshingDidEnd(contentHeight: content)
-            XCTAssertEqual(unlimited.leftTriggerTimes, -1)
+            #expect(unlimited.leftTriggerTimes == -1)
         }
         var zero = MJRefreshAutoFooterTrigger(autoTriggerTimes: 0)
-        XCTAssertFalse(zero.scrollDidChange(state: .idle, metrics: m(450), previousOffsetY: 440, isHidden: false))
-        XCTAssertFalse(zero.panDidEnd(state: .idle, metrics: m(450), isHidden: false))
-        XCTAssertTrue(
-            zero.scrollDidChange(state: .idle, metrics: m(450, dragging: false), previousOffsetY: 440, isHidden: false))
+        #expect(!scroll(&zero, state: .idle, metrics: m(450), from: 440, isHidden: false))
+        #expect(!release(&zero, state: .idle, metrics: m(450), isHidden: false))
+        #expect(scroll(&zero, state: .idle, metrics: m(450, dragging: false), from: 440, isHidden: false))
         var negative = MJRefreshAutoFooterTrigger(autoTriggerTimes: -3)
-        XCTAssertFalse(negative.panDidEnd(state: .idle, metrics: m(450), isHidden: false), "other negatives act as 0")
+        #expect(!release(&negative, state: .idle, metrics: m(450), isHidden: false), "other negatives act as 0")
     }
 
-    func testSettingAutoTriggerTimesRefillsTheBudget() {
+    @Test func settingAutoTriggerTimesRefillsTheBudget() {
         var t = MJRefreshAutoFooterTrigger()
-        XCTAssertTrue(t.panDidEnd(state: .idle, metrics: m(450), isHidden: false))
+        #expect(release(&t, state: .idle, metrics: m(450), isHidden: false))
         t.refreshingDidEnd(contentHeight: 1000)
-        XCTAssertEqual(t.leftTriggerTimes, 0)
+        #expect(t.leftTriggerTimes == 0)
         t.autoTriggerTimes = 3
-        XCTAssertEqual(t.leftTriggerTimes, 3)
+        #expect(t.leftTriggerTimes == 3)
     }
 
     /// reloadData + end in the same turn must not fire again without user input (https://github.com/CoderMJLee/MJRefresh/issues/1020).
-    func testNoSecondTriggerAfterEndWithoutNewData() {
+    @Test func noSecondTriggerAfterEndWithoutNewData() {
         var t = MJRefreshAutoFooterTrigger(autoTriggerTimes: -1)
-        XCTAssertTrue(
-            t.scrollDidChange(state: .idle, metrics: m(444, dragging: false), previousOffsetY: 430, isHidden: false))
+        #expect(scroll(&t, state: .idle, metrics: m(444, dragging: false), from: 430, isHidden: false))
         t.refreshingDidEnd(contentHeight: 1000)
-        XCTAssertTrue(t.isWaitingForNewEnd)
+        #expect(t.isWaitingForNewEnd)
         // Same data reloaded; bounce and layout offsets keep arriving, all inside the zone.
         var previous: CGFloat = 444
         for y: CGFloat in [445, 447, 450, 452, 460] {
-            XCTAssertFalse(
-                t.scrollDidChange(
-                    state: .idle, metrics: m(y, dragging: false), previousOffsetY: previous, isHidden: false))
+            #expect(!scroll(&t, state: .idle, metrics: m(y, dragging: false), from: previous, isHidden: false))
             previous = y
         }
-        XCTAssertTrue(t.isWaitingForNewEnd)
+        #expect(t.isWaitingForNewEnd)
         // The app scrolls away and back (`scrollToRow`, `setContentOffset`): not the user reaching the end.
-        XCTAssertFalse(
-            t.scrollDidChange(state: .idle, metrics: m(300, dragging: false), previousOffsetY: 460, isHidden: false))
-        XCTAssertTrue(t.isWaitingForNewEnd)
-        XCTAssertFalse(
-            t.scrollDidChange(state: .idle, metrics: m(444, dragging: false), previousOffsetY: 300, isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(300, dragging: false), from: 460, isHidden: false))
+        #expect(t.isWaitingForNewEnd)
+        #expect(!scroll(&t, state: .idle, metrics: m(444, dragging: false), from: 300, isHidden: false))
         // The finger drags away and back to the end: that is a new arrival at the end.
-        XCTAssertFalse(
-            t.scrollDidChange(state: .idle, metrics: m(300, dragging: true), previousOffsetY: 444, isHidden: false))
-        XCTAssertFalse(t.isWaitingForNewEnd)
-        XCTAssertTrue(
-            t.scrollDidChange(state: .idle, metrics: m(444, dragging: true), previousOffsetY: 300, isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(300, dragging: true), from: 444, isHidden: false))
+        #expect(!t.isWaitingForNewEnd)
+        #expect(scroll(&t, state: .idle, metrics: m(444, dragging: true), from: 300, isHidden: false))
     }
 
-    func testNewDataReArmsButLoadsOnlyAtTheNewEnd() {
+    @Test func newDataReArmsButLoadsOnlyAtTheNewEnd() {
         var t = MJRefreshAutoFooterTrigger(autoTriggerTimes: -1)
-        XCTAssertTrue(
-            t.scrollDidChange(state: .idle, metrics: m(444, dragging: false), previousOffsetY: 430, isHidden: false))
+        #expect(scroll(&t, state: .idle, metrics: m(444, dragging: false), from: 430, isHidden: false))
         t.refreshingDidEnd(contentHeight: 1000)
         // 20 rows × 44 pt appended: the old offset is far from the new end (1324).
-        XCTAssertFalse(
-            t.scrollDidChange(
-                state: .idle, metrics: m(446, content: 1880, dragging: false), previousOffsetY: 444, isHidden: false))
-        XCTAssertFalse(t.isWaitingForNewEnd)
-        XCTAssertFalse(
-            t.scrollDidChange(
-                state: .idle, metrics: m(1323, content: 1880, dragging: false), previousOffsetY: 1300, isHidden: false))
-        XCTAssertTrue(
-            t.scrollDidChange(
-                state: .idle, metrics: m(1324, content: 1880, dragging: false), previousOffsetY: 1323, isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(446, content: 1880, dragging: false), from: 444, isHidden: false))
+        #expect(!t.isWaitingForNewEnd)
+        #expect(
+            !scroll(&t, state: .idle, metrics: m(1323, content: 1880, dragging: false), from: 1300, isHidden: false))
+        #expect(scroll(&t, state: .idle, metrics: m(1324, content: 1880, dragging: false), from: 1323, isHidden: false))
     }
 
-    func testNewDragReArmsAfterEnd() {
+    @Test func newDragReArmsAfterEnd() {
         var t = MJRefreshAutoFooterTrigger(autoTriggerTimes: -1)
-        XCTAssertTrue(t.panDidEnd(state: .idle, metrics: m(444), isHidden: false))
+        #expect(release(&t, state: .idle, metrics: m(444), isHidden: false))
         t.refreshingDidEnd(contentHeight: 1000)
-        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: m(450), previousOffsetY: 444, isHidden: false))
+        #expect(!scroll(&t, state: .idle, metrics: m(450), from: 444, isHidden: false))
         t.panDidBegin()
-        XCTAssertTrue(t.scrollDidChange(state: .idle, metrics: m(452), previousOffsetY: 450, isHidden: false))
+        #expect(scroll(&t, state: .idle, metrics: m(452), from: 450, isHidden: false))
     }
 
-    func testNonFiniteMetricsNeverTrigger() {
+    @Test func nonFiniteMetricsNeverTrigger() {
         var t = MJRefreshAutoFooterTrigger()
         let bad = MJRefreshScrollMetrics(
             contentOffset: CGPoint(x: CGFloat.nan, y: CGFloat.nan),
             contentSize: CGSize(width: CGFloat.nan, height: CGFloat.infinity),
             boundsSize: CGSize(width: 1, height: CGFloat.nan), adjustedInset: MJRefreshInsets(top: .nan),
             isDragging: true)
-        XCTAssertFalse(t.scrollDidChange(state: .idle, metrics: bad, previousOffsetY: .nan, isHidden: false))
-        XCTAssertFalse(t.panDidEnd(state: .idle, metrics: bad, isHidden: false))
-        XCTAssertTrue(MJRefreshAutoFooterTrigger(height: .nan).scrollTriggerOffsetY(m(0)).isFinite)
+        #expect(!scroll(&t, state: .idle, metrics: bad, from: .nan, isHidden: false))
+        #expect(!release(&t, state: .idle, metrics: bad, isHidden: false))
+        #expect(MJRefreshAutoFooterTrigger(height: .nan).scrollTriggerOffsetY(m(0)).isFinite)
+    }
+
+    /// Pulling the content down from its top is the header's gesture: no load, by scroll or release, whatever
+    /// the trigger percent.
+    @Test func aPullDownNeverLoads() {
+        var t = MJRefreshAutoFooterTrigger(triggerPercent: -100)
+        let nav = MJRefreshInsets(top: 64, bottom: 44)
+        #expect(!scroll(&t, state: .idle, metrics: m(-65, inset: nav), from: -70, isHidden: false))
+        #expect(!release(&t, state: .idle, metrics: m(-64, inset: nav), isHidden: false))
+        #expect(scroll(&t, state: .idle, metrics: m(-63, inset: nav), from: -70, isHidden: false))
+    }
+
+    @Test func noLoadWhileAnotherComponentRefreshes() {
+        var t = MJRefreshAutoFooterTrigger()
+        let scrolled = t.scrollDidChange(
+            state: .idle, metrics: m(444), mayLoad: true, isAnotherComponentRefreshing: true)
+        #expect(!scrolled)
+        let busyRelease = t.panDidEnd(state: .idle, metrics: m(444), mayLoad: true, isAnotherComponentRefreshing: true)
+        #expect(!busyRelease)
+        let release = t.panDidEnd(state: .idle, metrics: m(444), mayLoad: true)
+        #expect(release)
+    }
+
+    /// The footer keeps the offset of the change before: only a move down from it loads, and the first change
+    /// it sees is no move.
+    @Test func theTriggerKeepsThePreviousOffset() {
+        var t = MJRefreshAutoFooterTrigger()
+        #expect(t.previousOffsetY == nil)
+        let first = t.scrollDidChange(state: .idle, metrics: m(450), mayLoad: true)
+        #expect(!first, "no offset before: no move")
+        #expect(t.previousOffsetY == 450)
+        let up = t.scrollDidChange(state: .idle, metrics: m(449), mayLoad: true)
+        #expect(!up, "up")
+        let down = t.scrollDidChange(state: .idle, metrics: m(450), mayLoad: true)
+        #expect(down, "down from 449")
+        let barred = t.scrollDidChange(state: .idle, metrics: m(460), mayLoad: false)
+        #expect(!barred, "may not load")
+        #expect(t.previousOffsetY == 460, "kept whatever the decision")
     }
 }

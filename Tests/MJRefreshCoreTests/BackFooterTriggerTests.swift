@@ -1,126 +1,132 @@
 import Foundation
-import XCTest
+import Testing
 
 @_spi(Engine) @testable import MJRefreshCore
 
-final class BackFooterTriggerTests: XCTestCase {
+struct BackFooterTriggerTests {
     let footer = MJRefreshBackFooterTrigger()
     let accuracy: CGFloat = 1e-9
 
-    func testTallContentGeometry() {
+    @Test func tallContentGeometry() {
         // 1000 pt content, 600 pt view, baseline top 64, bottom 34.
         let inset = MJRefreshInsets(top: 64, bottom: 34)
         let metrics = vMetrics(offsetY: 0, inset: inset)
-        XCTAssertEqual(footer.contentOverflow(metrics), 1000 - (600 - 34 - 64))
-        XCTAssertEqual(footer.happenOffsetY(metrics), 498 - 64)
-        XCTAssertEqual(footer.pullingThresholdY(metrics), 434 + 44)
-        XCTAssertEqual(footer.frameY(metrics), 1000)
-        XCTAssertEqual(footer.pullingPercent(vMetrics(offsetY: 456, inset: inset)), 0.5, accuracy: accuracy)
-        XCTAssertEqual(footer.pullingPercent(vMetrics(offsetY: 100, inset: inset)), 0)
-        XCTAssertEqual(footer.refreshingInsetBottom(metrics), 44 + 34)
-        XCTAssertEqual(footer.refreshingInsetDelta(metrics), 44)
-        XCTAssertEqual(footer.refreshingOffsetY(metrics), 478)
+        #expect(footer.contentOverflow(metrics) == CGFloat(1000 - (600 - 34 - 64)))
+        #expect(footer.happenOffsetY(metrics) == CGFloat(498 - 64))
+        #expect(footer.pullingThresholdY(metrics) == CGFloat(434 + 44))
+        #expect(footer.frameY(metrics) == 1000)
+        #expect(abs(footer.pullingPercent(vMetrics(offsetY: 456, inset: inset)) - 0.5) <= accuracy)
+        #expect(footer.pullingPercent(vMetrics(offsetY: 100, inset: inset)) == 0)
+        #expect(footer.refreshingInsetBottom(metrics) == CGFloat(44 + 34))
+        #expect(footer.refreshingInsetDelta(metrics) == 44)
+        #expect(footer.refreshingOffsetY(metrics) == 478)
     }
 
-    func testShortContentSitsAtTheBottomOfTheVisibleArea() {
+    @Test func shortContentSitsAtTheBottomOfTheVisibleArea() {
         // 132 pt of content in 600 pt, baseline top 64.
         let inset = MJRefreshInsets(top: 64)
         let metrics = vMetrics(offsetY: -64, contentHeight: 132, inset: inset)
         let overflow: CGFloat = 132 - (600 - 64)
-        XCTAssertEqual(footer.contentOverflow(metrics), overflow)
-        XCTAssertEqual(footer.happenOffsetY(metrics), -64)
-        XCTAssertEqual(footer.frameY(metrics), 536)
-        XCTAssertEqual(MJRefreshBackFooterTrigger(ignoredInsetBottom: 10).frameY(metrics), 546)
+        #expect(footer.contentOverflow(metrics) == overflow)
+        #expect(footer.happenOffsetY(metrics) == -64)
+        #expect(footer.frameY(metrics) == 536)
+        #expect(MJRefreshBackFooterTrigger(ignoredInsetBottom: 10).frameY(metrics) == 546)
         // The refreshing inset adds the empty gap below the content.
-        XCTAssertEqual(footer.refreshingInsetBottom(metrics), 44 - overflow)
-        XCTAssertEqual(footer.refreshingInsetDelta(metrics), 44 - overflow)
-        XCTAssertEqual(footer.refreshingOffsetY(metrics), -20)
+        #expect(footer.refreshingInsetBottom(metrics) == 44 - overflow)
+        #expect(footer.refreshingInsetDelta(metrics) == 44 - overflow)
+        #expect(footer.refreshingOffsetY(metrics) == -20)
     }
 
-    func testStateDecisions() {
+    @Test func stateDecisions() {
         let past = vMetrics(offsetY: 445, dragging: true)  // threshold 400 + 44 = 444
-        XCTAssertEqual(footer.outcome(state: .idle, metrics: past).newState, .pulling)
-        XCTAssertNil(footer.outcome(state: .idle, metrics: vMetrics(offsetY: 444, dragging: true)).newState)
-        XCTAssertEqual(footer.outcome(state: .pulling, metrics: vMetrics(offsetY: 444, dragging: true)).newState, .idle)
-        XCTAssertTrue(
-            footer.outcome(state: .pulling, metrics: vMetrics(offsetY: 440, dragging: false)).beginsRefreshing)
-        XCTAssertNil(footer.outcome(state: .idle, metrics: past, gateOpen: false).newState)
-        XCTAssertEqual(footer.outcome(state: .idle, metrics: vMetrics(offsetY: 400, dragging: true)), .unchanged)
-        XCTAssertEqual(
-            footer.outcome(state: .pulling, metrics: vMetrics(offsetY: 390, dragging: true)),
-            MJRefreshDragOutcome(newState: .idle, pullingPercent: 0))
+        #expect(pullOutcome(.backFooter, state: .idle, metrics: past).newState == .pulling)
+        #expect(pullOutcome(.backFooter, state: .idle, metrics: vMetrics(offsetY: 444, dragging: true)).newState == nil)
+        #expect(
+            pullOutcome(.backFooter, state: .pulling, metrics: vMetrics(offsetY: 444, dragging: true)).newState == .idle
+        )
+        #expect(
+            pullOutcome(.backFooter, state: .pulling, metrics: vMetrics(offsetY: 440, dragging: false)) == .unchanged)
+        #expect(firesOnRelease(.backFooter))
+        #expect(pullOutcome(.backFooter, state: .idle, metrics: past, gateOpen: false).newState == nil)
+        #expect(pullOutcome(.backFooter, state: .idle, metrics: vMetrics(offsetY: 400, dragging: true)) == .unchanged)
+        #expect(
+            pullOutcome(.backFooter, state: .pulling, metrics: vMetrics(offsetY: 390, dragging: true))
+                == MJRefreshPullOutcome(newState: .idle, pullingPercent: 0))
         // Released, not pulling, bouncing back: percent below 1 is reported.
-        XCTAssertEqual(
-            footer.outcome(state: .idle, metrics: vMetrics(offsetY: 422)), MJRefreshDragOutcome(pullingPercent: 0.5))
-        XCTAssertEqual(footer.outcome(state: .idle, metrics: vMetrics(offsetY: 450)), .unchanged)
+        #expect(
+            pullOutcome(.backFooter, state: .idle, metrics: vMetrics(offsetY: 422))
+                == MJRefreshPullOutcome(pullingPercent: 0.5))
+        #expect(pullOutcome(.backFooter, state: .idle, metrics: vMetrics(offsetY: 450)) == .unchanged)
     }
 
-    func testNoMoreDataOnlyTracksPercent() {
-        let o = footer.outcome(state: .noMoreData, metrics: vMetrics(offsetY: 500, dragging: true))
-        XCTAssertNil(o.newState)
-        XCTAssertEqual(o.pullingPercent ?? -1, 100 / 44, accuracy: accuracy)
-        XCTAssertNil(footer.outcome(state: .noMoreData, metrics: vMetrics(offsetY: 500)).newState)
+    @Test func noMoreDataOnlyTracksPercent() {
+        let o = pullOutcome(.backFooter, state: .noMoreData, metrics: vMetrics(offsetY: 500, dragging: true))
+        #expect(o.newState == nil)
+        #expect(abs((o.pullingPercent ?? -1) - (100 / 44)) <= accuracy)
+        #expect(pullOutcome(.backFooter, state: .noMoreData, metrics: vMetrics(offsetY: 500)).newState == nil)
     }
 
-    func testRefreshingStatesAreUnchanged() {
+    @Test func refreshingStatesAreUnchanged() {
         for state in [MJRefreshState.refreshing, .willRefresh] {
-            XCTAssertEqual(footer.outcome(state: state, metrics: vMetrics(offsetY: 600, dragging: true)), .unchanged)
+            #expect(
+                pullOutcome(.backFooter, state: state, metrics: vMetrics(offsetY: 600, dragging: true)) == .unchanged)
         }
     }
 
-    func testNonFiniteInputs() {
+    @Test func nonFiniteInputs() {
         let bad = MJRefreshScrollMetrics(
             contentOffset: CGPoint(x: 0, y: CGFloat.nan), contentSize: CGSize(width: 0, height: CGFloat.infinity),
             boundsSize: CGSize(width: 0, height: -600), adjustedInset: MJRefreshInsets(bottom: .nan), isDragging: true)
-        XCTAssertEqual(footer.frameY(bad), 0)
-        XCTAssertEqual(footer.happenOffsetY(bad), 0)
-        XCTAssertEqual(footer.outcome(state: .idle, metrics: bad), .unchanged)
-        XCTAssertEqual(MJRefreshBackFooterTrigger(height: .nan).pullingPercent(vMetrics(offsetY: 1000)), 0)
-        XCTAssertEqual(MJRefreshBackFooterTrigger(height: -44).refreshingInsetDelta(vMetrics(offsetY: 0)), 0)
+        #expect(footer.frameY(bad) == 0)
+        #expect(footer.happenOffsetY(bad) == 0)
+        #expect(pullOutcome(.backFooter, state: .idle, metrics: bad) == .unchanged)
+        #expect(MJRefreshBackFooterTrigger(height: .nan).pullingPercent(vMetrics(offsetY: 1000)) == 0)
+        #expect(MJRefreshBackFooterTrigger(height: -44).refreshingInsetDelta(vMetrics(offsetY: 0)) == 0)
     }
 }
 
-final class TrailerTriggerTests: XCTestCase {
+struct TrailerTriggerTests {
     let trailer = MJRefreshTrailerTrigger()
 
-    func testDefaultsAndGeometryOnTheXAxis() {
-        XCTAssertEqual(trailer.width, 60)
+    @Test func defaultsAndGeometryOnTheXAxis() {
+        #expect(trailer.width == 60)
         let inset = MJRefreshInsets(left: 10, right: 20)
         let metrics = hMetrics(offsetX: 0, inset: inset)
-        XCTAssertEqual(trailer.contentOverflow(metrics), 1000 - (320 - 20 - 10))
-        XCTAssertEqual(trailer.happenOffsetX(metrics), 710 - 10)
-        XCTAssertEqual(trailer.pullingThresholdX(metrics), 760)
-        XCTAssertEqual(trailer.frameX(metrics), 1000)
-        XCTAssertEqual(MJRefreshTrailerTrigger(ignoredInsetRight: 5).frameX(metrics), 1005)
-        XCTAssertEqual(trailer.pullingPercent(hMetrics(offsetX: 730, inset: inset)), 0.5)
-        XCTAssertEqual(trailer.refreshingEdgeInset(metrics), 80)
-        XCTAssertEqual(trailer.refreshingInsetDelta(metrics), 60)
-        XCTAssertEqual(trailer.refreshingOffsetX(metrics), 760)
+        #expect(trailer.contentOverflow(metrics) == CGFloat(1000 - (320 - 20 - 10)))
+        #expect(trailer.happenOffsetX(metrics) == CGFloat(710 - 10))
+        #expect(trailer.pullingThresholdX(metrics) == 760)
+        #expect(trailer.frameX(metrics) == 1000)
+        #expect(MJRefreshTrailerTrigger(ignoredInsetRight: 5).frameX(metrics) == 1005)
+        #expect(trailer.pullingPercent(hMetrics(offsetX: 730, inset: inset)) == 0.5)
+        #expect(trailer.refreshingEdgeInset(metrics) == 80)
+        #expect(trailer.refreshingInsetDelta(metrics) == 60)
+        #expect(trailer.refreshingOffsetX(metrics) == 760)
     }
 
-    func testNarrowContent() {
+    @Test func narrowContent() {
         let metrics = hMetrics(offsetX: 0, contentWidth: 100)
-        XCTAssertEqual(trailer.frameX(metrics), 320)
-        XCTAssertEqual(trailer.happenOffsetX(metrics), 0)
-        XCTAssertEqual(trailer.refreshingEdgeInset(metrics), 60 + 220)
-        XCTAssertEqual(trailer.refreshingOffsetX(metrics), 60)
+        #expect(trailer.frameX(metrics) == 320)
+        #expect(trailer.happenOffsetX(metrics) == 0)
+        #expect(trailer.refreshingEdgeInset(metrics) == CGFloat(60 + 220))
+        #expect(trailer.refreshingOffsetX(metrics) == 60)
     }
 
-    func testPullAndRelease() {
-        XCTAssertEqual(
-            trailer.outcome(state: .idle, metrics: hMetrics(offsetX: 741, dragging: true)).newState, .pulling)
-        XCTAssertNil(trailer.outcome(state: .idle, metrics: hMetrics(offsetX: 740, dragging: true)).newState)
-        XCTAssertEqual(
-            trailer.outcome(state: .pulling, metrics: hMetrics(offsetX: 700, dragging: true)).newState, .idle)
-        XCTAssertTrue(trailer.outcome(state: .pulling, metrics: hMetrics(offsetX: 750)).beginsRefreshing)
+    @Test func pullAndRelease() {
+        #expect(
+            pullOutcome(.trailer, state: .idle, metrics: hMetrics(offsetX: 741, dragging: true)).newState == .pulling)
+        #expect(pullOutcome(.trailer, state: .idle, metrics: hMetrics(offsetX: 740, dragging: true)).newState == nil)
+        #expect(
+            pullOutcome(.trailer, state: .pulling, metrics: hMetrics(offsetX: 700, dragging: true)).newState == .idle)
+        #expect(pullOutcome(.trailer, state: .pulling, metrics: hMetrics(offsetX: 750)) == .unchanged)
+        #expect(firesOnRelease(.trailer))
         // A vertical offset never drives the trailer.
         let vertical = MJRefreshScrollMetrics(
             contentOffset: CGPoint(x: 0, y: 5000), contentSize: CGSize(width: 1000, height: 200),
             boundsSize: CGSize(width: 320, height: 200), isDragging: true)
-        XCTAssertEqual(trailer.outcome(state: .idle, metrics: vertical), .unchanged)
+        #expect(pullOutcome(.trailer, state: .idle, metrics: vertical) == .unchanged)
     }
 
-    func testBackFooterAndTrailerAgreeOnTransposedInput() {
+    @Test func backFooterAndTrailerAgreeOnTransposedInput() {
         var generator = SeededGenerator(seed: 7)
         let footer = MJRefreshBackFooterTrigger(height: 60)
         for _ in 0..<500 {
@@ -137,9 +143,11 @@ final class TrailerTriggerTests: XCTestCase {
             let h = hMetrics(
                 offsetX: offset, contentWidth: content, viewWidth: view,
                 inset: MJRefreshInsets(left: lead, right: trail), dragging: dragging)
-            XCTAssertEqual(footer.outcome(state: state, metrics: v), trailer.outcome(state: state, metrics: h))
-            XCTAssertEqual(footer.frameY(v), trailer.frameX(h))
-            XCTAssertEqual(footer.refreshingInsetBottom(v), trailer.refreshingEdgeInset(h))
+            #expect(
+                pullOutcome(.backFooter, extent: 60, state: state, metrics: v)
+                    == pullOutcome(.trailer, state: state, metrics: h))
+            #expect(footer.frameY(v) == trailer.frameX(h))
+            #expect(footer.refreshingInsetBottom(v) == trailer.refreshingEdgeInset(h))
         }
     }
 }

@@ -1,156 +1,158 @@
 import Foundation
-import XCTest
+import Testing
 
 @_spi(Engine) @testable import MJRefreshCore
 
-final class InsetLedgerTests: XCTestCase {
+struct InsetLedgerTests {
     let host = MJRefreshInsets(top: 50, left: 0, bottom: 40, right: 0)
 
-    func testOwnerEdges() {
-        XCTAssertEqual(MJRefreshInsetOwner.header.edge, .top)
-        XCTAssertEqual(MJRefreshInsetOwner.autoFooter.edge, .bottom)
-        XCTAssertEqual(MJRefreshInsetOwner.backFooter.edge, .bottom)
-        XCTAssertEqual(MJRefreshInsetOwner.trailer.edge, .right)
+    @Test func roleEdges() {
+        #expect(MJRefreshRole.header.edge == .top)
+        #expect(MJRefreshRole.autoFooter.edge == .bottom)
+        #expect(MJRefreshRole.backFooter.edge == .bottom)
+        #expect(MJRefreshRole.trailer.edge == .right)
+        #expect(MJRefreshRole.rightToLeftTrailer.edge == .left)
     }
 
-    func testBeginAndEndReturnExactlyToBaseline() {
+    @Test func beginAndEndReturnExactlyToBaseline() {
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
-        XCTAssertEqual(ledger.setDelta(54, for: .header), MJRefreshInsets(top: 104, bottom: 40))
-        XCTAssertEqual(ledger.delta(for: .header), 54)
-        XCTAssertEqual(ledger.removeDelta(for: .header), host)
-        XCTAssertEqual(ledger.expectedContentInset, host)
-        XCTAssertNil(ledger.removeDelta(for: .header), "end while idle does nothing")
+        #expect(ledger.setDelta(54, for: .header) == MJRefreshInsets(top: 104, bottom: 40))
+        #expect(ledger.delta(for: .header) == 54)
+        #expect(ledger.removeDelta(for: .header) == host)
+        #expect(ledger.expectedContentInset == host)
+        #expect(ledger.removeDelta(for: .header) == nil, "end while idle does nothing")
     }
 
-    func testRepeatedBeginDoesNotPileUp() {
+    @Test func repeatedBeginDoesNotPileUp() {
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
-        XCTAssertNotNil(ledger.setDelta(54, for: .header))
-        for _ in 0..<5 { XCTAssertNil(ledger.setDelta(54, for: .header)) }
-        XCTAssertEqual(ledger.expectedContentInset.top, 104)
+        #expect(ledger.setDelta(54, for: .header) != nil)
+        for _ in 0..<5 { #expect(ledger.setDelta(54, for: .header) == nil) }
+        #expect(ledger.expectedContentInset.top == 104)
     }
 
-    func testChangesWithinToleranceAreNotWrittenNorRecorded() {
+    @Test func changesWithinToleranceAreNotWrittenNorRecorded() {
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
-        XCTAssertNotNil(ledger.setDelta(54, for: .header))
-        XCTAssertNil(ledger.setDelta(53.6, for: .header))
-        XCTAssertEqual(ledger.delta(for: .header), 54)
-        XCTAssertNil(ledger.setDelta(53.5, for: .header), "exactly 0.5 is not more than 0.5")
-        XCTAssertEqual(ledger.setDelta(53.4, for: .header)?.top, 103.4)
-        XCTAssertEqual(ledger.delta(for: .header), 53.4)
+        #expect(ledger.setDelta(54, for: .header) != nil)
+        #expect(ledger.setDelta(53.6, for: .header) == nil)
+        #expect(ledger.delta(for: .header) == 54)
+        #expect(ledger.setDelta(53.5, for: .header) == nil, "exactly 0.5 is not more than 0.5")
+        #expect(ledger.setDelta(53.4, for: .header)?.top == 103.4)
+        #expect(ledger.delta(for: .header) == 53.4)
     }
 
-    func testSmallDeltaIsStillRemovedExactly() {
+    @Test func smallDeltaIsStillRemovedExactly() {
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
-        XCTAssertNotNil(ledger.setDelta(54, for: .header))
-        XCTAssertNotNil(ledger.setDelta(0.3, for: .header))
-        XCTAssertEqual(ledger.removeDelta(for: .header), host)
-        XCTAssertNotNil(ledger.setDelta(0.7, for: .header))
-        XCTAssertEqual(ledger.setDelta(0, for: .header), host, "a zero delta removes")
+        #expect(ledger.setDelta(54, for: .header) != nil)
+        #expect(ledger.setDelta(0.3, for: .header) != nil)
+        #expect(ledger.removeDelta(for: .header) == host)
+        #expect(ledger.setDelta(0.7, for: .header) != nil)
+        #expect(ledger.setDelta(0, for: .header) == host, "a zero delta removes")
     }
 
-    func testHostWriteDuringRefreshIsKept() {
+    @Test func hostWriteDuringRefreshIsKept() {
         // A host write during a refresh is kept (https://github.com/CoderMJLee/MJRefresh/issues/711): top 50, refresh (+54), host sets 80, end → 80.
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
-        XCTAssertNotNil(ledger.setDelta(54, for: .header))
+        #expect(ledger.setDelta(54, for: .header) != nil)
         let rewrite = ledger.observe(contentInset: MJRefreshInsets(top: 80, bottom: 40))
-        XCTAssertEqual(rewrite, MJRefreshInsets(top: 134, bottom: 40), "the delta is re-applied on the host's value")
-        XCTAssertEqual(ledger.baseline.top, 80)
-        XCTAssertNil(
-            ledger.observe(contentInset: MJRefreshInsets(top: 134, bottom: 40)), "our own write is not a host write")
-        XCTAssertEqual(ledger.removeDelta(for: .header), MJRefreshInsets(top: 80, bottom: 40))
+        #expect(rewrite == MJRefreshInsets(top: 134, bottom: 40), "the delta is re-applied on the host's value")
+        #expect(ledger.baseline.top == 80)
+        #expect(
+            ledger.observe(contentInset: MJRefreshInsets(top: 134, bottom: 40)) == nil,
+            "our own write is not a host write")
+        #expect(ledger.removeDelta(for: .header) == MJRefreshInsets(top: 80, bottom: 40))
     }
 
-    func testHostWritingTheSameBaselineAgainKeepsIndicatorPlace() {
+    @Test func hostWritingTheSameBaselineAgainKeepsIndicatorPlace() {
         // The host sets 50 again while refreshing (https://github.com/CoderMJLee/MJRefresh/issues/433).
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
-        XCTAssertNotNil(ledger.setDelta(54, for: .header))
-        XCTAssertEqual(ledger.observe(contentInset: host), MJRefreshInsets(top: 104, bottom: 40))
-        XCTAssertEqual(ledger.removeDelta(for: .header), host)
+        #expect(ledger.setDelta(54, for: .header) != nil)
+        #expect(ledger.observe(contentInset: host) == MJRefreshInsets(top: 104, bottom: 40))
+        #expect(ledger.removeDelta(for: .header) == host)
     }
 
-    func testHostWriteWhileIdleBecomesBaselineWithoutWriteBack() {
+    @Test func hostWriteWhileIdleBecomesBaselineWithoutWriteBack() {
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
-        XCTAssertNil(ledger.observe(contentInset: MJRefreshInsets(top: 20, bottom: 34)))
-        XCTAssertEqual(ledger.baseline, MJRefreshInsets(top: 20, bottom: 34))
+        #expect(ledger.observe(contentInset: MJRefreshInsets(top: 20, bottom: 34)) == nil)
+        #expect(ledger.baseline == MJRefreshInsets(top: 20, bottom: 34))
     }
 
-    func testFooterInsetIndependentOfOrderOfAttachAndHostWrite() {
+    @Test func footerInsetIndependentOfOrderOfAttachAndHostWrite() {
         // Attach the footer then set bottom = 34, or the other way round (https://github.com/CoderMJLee/MJRefresh/issues/916).
         var a = MJRefreshInsetLedger(hostContentInset: .zero)
-        XCTAssertNotNil(a.setDelta(44, for: .autoFooter))
+        #expect(a.setDelta(44, for: .autoFooter) != nil)
         _ = a.observe(contentInset: MJRefreshInsets(bottom: 34))
         var b = MJRefreshInsetLedger(hostContentInset: MJRefreshInsets(bottom: 34))
-        XCTAssertNotNil(b.setDelta(44, for: .autoFooter))
-        XCTAssertEqual(a.expectedContentInset, b.expectedContentInset)
-        XCTAssertEqual(a.expectedContentInset.bottom, 78)
+        #expect(b.setDelta(44, for: .autoFooter) != nil)
+        #expect(a.expectedContentInset == b.expectedContentInset)
+        #expect(a.expectedContentInset.bottom == 78)
         // Hiding or removing the footer restores the host's bottom exactly.
-        XCTAssertEqual(a.removeDelta(for: .autoFooter)?.bottom, 34)
+        #expect(a.removeDelta(for: .autoFooter)?.bottom == 34)
     }
 
-    func testEdgesAreIndependentAndSumPerEdge() {
+    @Test func edgesAreIndependentAndSumPerEdge() {
         var ledger = MJRefreshInsetLedger(hostContentInset: host)
         _ = ledger.setDelta(54, for: .header)
         _ = ledger.setDelta(44, for: .autoFooter)
         _ = ledger.setDelta(10, for: .backFooter)
         _ = ledger.setDelta(60, for: .trailer)
-        XCTAssertEqual(ledger.expectedContentInset, MJRefreshInsets(top: 104, left: 0, bottom: 94, right: 60))
-        XCTAssertEqual(ledger.totalDelta(on: .bottom), 54)
-        XCTAssertEqual(ledger.totalDelta(on: .left), 0)
-        XCTAssertEqual(ledger.removeDelta(for: .backFooter)?.bottom, 84)
+        #expect(ledger.expectedContentInset == MJRefreshInsets(top: 104, left: 0, bottom: 94, right: 60))
+        #expect(ledger.totalDelta(on: .bottom) == 54)
+        #expect(ledger.totalDelta(on: .left) == 0)
+        #expect(ledger.removeDelta(for: .backFooter)?.bottom == 84)
     }
 
-    func testAWriteTheHostClampedIsKeptAndWrittenOncePerHostChange() {
+    @Test func aWriteTheHostClampedIsKeptAndWrittenOncePerHostChange() {
         // A setter that caps the top at 30: the header asks for 54, the view shows 30.
         var ledger = MJRefreshInsetLedger(hostContentInset: .zero)
-        XCTAssertEqual(ledger.setDelta(54, for: .header)?.top, 54)
+        #expect(ledger.setDelta(54, for: .header)?.top == 54)
         ledger.didWrite(on: .top, showing: MJRefreshInsets(top: 30))
-        XCTAssertEqual(ledger.shown.top, 30)
-        XCTAssertNil(ledger.observe(contentInset: MJRefreshInsets(top: 30)), "the clamped value is not a host write")
-        XCTAssertNil(ledger.setDelta(54, for: .header), "asking for the same share again writes nothing")
-        XCTAssertEqual(ledger.shownDelta(for: .header), 30, "the view shows 30 of the 54")
-        XCTAssertEqual(
-            ledger.adjustedInset(MJRefreshInsets(top: 30), without: .header).top, 0,
+        #expect(ledger.shown.top == 30)
+        #expect(ledger.observe(contentInset: MJRefreshInsets(top: 30)) == nil, "the clamped value is not a host write")
+        #expect(ledger.setDelta(54, for: .header) == nil, "asking for the same share again writes nothing")
+        #expect(ledger.shownDelta(for: .header) == 30, "the view shows 30 of the 54")
+        #expect(
+            ledger.adjustedInset(MJRefreshInsets(top: 30), without: .header).top == 0,
             "the geometry measures from the host's own top")
         // The host writes 10: one write back (64), which the cap makes 30 again; nothing more.
-        XCTAssertEqual(ledger.observe(contentInset: MJRefreshInsets(top: 10))?.top, 64)
+        #expect(ledger.observe(contentInset: MJRefreshInsets(top: 10))?.top == 64)
         ledger.didWrite(on: .top, showing: MJRefreshInsets(top: 30))
-        XCTAssertNil(ledger.observe(contentInset: MJRefreshInsets(top: 30)))
-        XCTAssertEqual(ledger.shownDelta(for: .header), 20)
-        XCTAssertEqual(ledger.removeDelta(for: .header)?.top, 10, "ending gives back the host's own value")
+        #expect(ledger.observe(contentInset: MJRefreshInsets(top: 30)) == nil)
+        #expect(ledger.shownDelta(for: .header) == 20)
+        #expect(ledger.removeDelta(for: .header)?.top == 10, "ending gives back the host's own value")
     }
 
-    func testAnotherEdgeChangedDuringTheComponentsWriteIsTheHosts() {
+    @Test func anotherEdgeChangedDuringTheComponentsWriteIsTheHosts() {
         var ledger = MJRefreshInsetLedger(hostContentInset: .zero)
         _ = ledger.setDelta(54, for: .header)
         // An observer of the host changed the bottom while the header wrote the top.
         ledger.didWrite(on: .top, showing: MJRefreshInsets(top: 54, bottom: 20))
-        XCTAssertEqual(ledger.baseline, MJRefreshInsets(bottom: 20))
-        XCTAssertEqual(ledger.removeDelta(for: .header), MJRefreshInsets(bottom: 20))
+        #expect(ledger.baseline == MJRefreshInsets(bottom: 20))
+        #expect(ledger.removeDelta(for: .header) == MJRefreshInsets(bottom: 20))
     }
 
-    func testAdjustedInsetWithoutOwner() {
+    @Test func adjustedInsetWithoutOwner() {
         var ledger = MJRefreshInsetLedger(hostContentInset: .zero)
         _ = ledger.setDelta(54, for: .header)
         // The system adds 88 on top; the adjusted top is 88 + 54.
         let adjusted = MJRefreshInsets(top: 142, bottom: 34)
-        XCTAssertEqual(ledger.adjustedInset(adjusted, without: .header), MJRefreshInsets(top: 88, bottom: 34))
-        XCTAssertEqual(ledger.adjustedInset(adjusted, without: .trailer), adjusted)
+        #expect(ledger.adjustedInset(adjusted, without: .header) == MJRefreshInsets(top: 88, bottom: 34))
+        #expect(ledger.adjustedInset(adjusted, without: .trailer) == adjusted)
     }
 
-    func testNonFiniteInputs() {
+    @Test func nonFiniteInputs() {
         var ledger = MJRefreshInsetLedger(
             hostContentInset: MJRefreshInsets(top: .nan, bottom: .infinity), tolerance: .nan)
-        XCTAssertEqual(ledger.baseline, .zero)
-        XCTAssertEqual(ledger.tolerance, 0)
-        XCTAssertNil(ledger.setDelta(.nan, for: .header))
-        XCTAssertEqual(ledger.setDelta(54, for: .header)?.top, 54)
-        XCTAssertEqual(ledger.setDelta(.infinity, for: .header), .zero, "non-finite delta counts as 0 (removal)")
-        XCTAssertNil(ledger.observe(contentInset: MJRefreshInsets(top: .nan)))
+        #expect(ledger.baseline == .zero)
+        #expect(ledger.tolerance == 0)
+        #expect(ledger.setDelta(.nan, for: .header) == nil)
+        #expect(ledger.setDelta(54, for: .header)?.top == 54)
+        #expect(ledger.setDelta(.infinity, for: .header) == .zero, "non-finite delta counts as 0 (removal)")
+        #expect(ledger.observe(contentInset: MJRefreshInsets(top: .nan)) == nil)
     }
 
     /// Random begin/end/scroll/host-write sequences: whenever every component has ended, the
     /// expected inset equals the host's last write exactly, and it always equals baseline + deltas.
-    func testRandomSequencesEndingWithEndReturnToTheLastHostWrite() {
+    @Test func randomSequencesEndingWithEndReturnToTheLastHostWrite() {
         for seed in UInt64(1)...200 {
             var generator = SeededGenerator(seed: seed)
             var hostValue = MJRefreshInsets(top: CGFloat(Int.random(in: 0...100, using: &generator)), bottom: 34)
@@ -186,13 +188,13 @@ final class InsetLedgerTests: XCTestCase {
                     hostValue.bottom = ledger.baseline.bottom
                 }
                 let expected = ledger.expectedContentInset
-                XCTAssertEqual(expected.top, ledger.baseline.top + ledger.delta(for: .header), "seed \(seed)")
-                XCTAssertLessThanOrEqual(abs(onView.top - expected.top), 0.5, "seed \(seed): view and ledger drifted")
+                #expect(expected.top == ledger.baseline.top + ledger.delta(for: .header), "seed \(seed)")
+                #expect(abs(onView.top - expected.top) <= 0.5, "seed \(seed): view and ledger drifted")
             }
             if let w = ledger.removeDelta(for: .header) { onView = w }
             if let w = ledger.removeDelta(for: .backFooter) { onView = w }
-            XCTAssertEqual(ledger.expectedContentInset, hostValue, "seed \(seed)")
-            XCTAssertEqual(onView, hostValue, "seed \(seed)")
+            #expect(ledger.expectedContentInset == hostValue, "seed \(seed)")
+            #expect(onView == hostValue, "seed \(seed)")
         }
     }
 }

@@ -1,28 +1,28 @@
-import XCTest
+import Testing
 
 @_spi(Engine) @testable import MJRefreshCore
 
-final class StateTests: XCTestCase {
-    func testRawValuesMatchMJRefresh() {
-        XCTAssertEqual(MJRefreshState.allCases.map(\.rawValue), [1, 2, 3, 4, 5])
-        XCTAssertEqual(MJRefreshState(rawValue: 3), .refreshing)
-        XCTAssertNil(MJRefreshState(rawValue: 0))
-        XCTAssertNil(MJRefreshState(rawValue: 6))
+struct StateTests {
+    @Test func rawValuesMatchMJRefresh() {
+        #expect(MJRefreshState.allCases.map(\.rawValue) == [1, 2, 3, 4, 5])
+        #expect(MJRefreshState(rawValue: 3) == .refreshing)
+        #expect(MJRefreshState(rawValue: 0) == nil)
+        #expect(MJRefreshState(rawValue: 6) == nil)
     }
 
-    func testIsRefreshingCoversRefreshingAndWillRefreshOnly() {
-        XCTAssertEqual(MJRefreshState.allCases.filter(\.isRefreshing), [.refreshing, .willRefresh])
+    @Test func isRefreshingCoversRefreshingAndWillRefreshOnly() {
+        #expect(MJRefreshState.allCases.filter(\.isRefreshing) == [.refreshing, .willRefresh])
     }
 
-    func testSameStateIsNeverATransition() {
-        for kind in MJRefreshComponentKind.allCases {
+    @Test func sameStateIsNeverATransition() {
+        for kind in MJRefreshRole.allCases {
             for state in MJRefreshState.allCases {
-                XCTAssertFalse(MJRefreshTransitions.isAllowed(from: state, to: state, for: kind), "\(kind) \(state)")
+                #expect(!MJRefreshTransitions.isAllowed(from: state, to: state, for: kind), "\(kind) \(state)")
             }
         }
     }
 
-    func testHeaderGraph() {
+    @Test func headerGraph() {
         let allowed: [(MJRefreshState, MJRefreshState)] = [
             (.idle, .pulling), (.pulling, .idle), (.pulling, .refreshing), (.idle, .refreshing),
             (.idle, .willRefresh), (.pulling, .willRefresh), (.willRefresh, .refreshing),
@@ -30,9 +30,10 @@ final class StateTests: XCTestCase {
         ]
         assertGraph(.header, equals: allowed)
         assertGraph(.trailer, equals: allowed)
+        assertGraph(.rightToLeftTrailer, equals: allowed)
     }
 
-    func testAutoFooterGraph() {
+    @Test func autoFooterGraph() {
         assertGraph(
             .autoFooter,
             equals: [
@@ -42,7 +43,7 @@ final class StateTests: XCTestCase {
             ])
     }
 
-    func testBackFooterGraph() {
+    @Test func backFooterGraph() {
         assertGraph(
             .backFooter,
             equals: [
@@ -53,73 +54,83 @@ final class StateTests: XCTestCase {
             ])
     }
 
-    func testReachability() {
-        XCTAssertFalse(MJRefreshTransitions.isReachable(.noMoreData, for: .header))
-        XCTAssertFalse(MJRefreshTransitions.isReachable(.noMoreData, for: .trailer))
-        XCTAssertFalse(MJRefreshTransitions.isReachable(.pulling, for: .autoFooter))
-        XCTAssertTrue(MJRefreshTransitions.isReachable(.noMoreData, for: .backFooter))
-        for kind in MJRefreshComponentKind.allCases {
-            XCTAssertTrue(MJRefreshTransitions.isReachable(.idle, for: kind))
-            XCTAssertTrue(MJRefreshTransitions.isReachable(.refreshing, for: kind))
+    @Test func reachability() {
+        #expect(!MJRefreshTransitions.isReachable(.noMoreData, for: .header))
+        #expect(!MJRefreshTransitions.isReachable(.noMoreData, for: .trailer))
+        #expect(!MJRefreshTransitions.isReachable(.noMoreData, for: .rightToLeftTrailer))
+        #expect(!MJRefreshTransitions.isReachable(.pulling, for: .autoFooter))
+        #expect(MJRefreshTransitions.isReachable(.noMoreData, for: .backFooter))
+        for kind in MJRefreshRole.allCases {
+            #expect(MJRefreshTransitions.isReachable(.idle, for: kind))
+            #expect(MJRefreshTransitions.isReachable(.refreshing, for: kind))
         }
     }
 
-    func testRefreshingAlwaysEndsInIdleAndNoMoreDataOnlyLeavesToIdle() {
-        for kind in MJRefreshComponentKind.allCases {
-            XCTAssertTrue(MJRefreshTransitions.isAllowed(from: .refreshing, to: .idle, for: kind))
-            XCTAssertFalse(MJRefreshTransitions.isAllowed(from: .refreshing, to: .pulling, for: kind))
+    @Test func refreshingAlwaysEndsInIdleAndNoMoreDataOnlyLeavesToIdle() {
+        for kind in MJRefreshRole.allCases {
+            #expect(MJRefreshTransitions.isAllowed(from: .refreshing, to: .idle, for: kind))
+            #expect(!MJRefreshTransitions.isAllowed(from: .refreshing, to: .pulling, for: kind))
             let exits = MJRefreshTransitions.allowedTargets(from: .noMoreData, for: kind)
-            XCTAssertTrue(exits.isSubset(of: [.idle]), "\(kind)")
+            #expect(exits.isSubset(of: [.idle]), "\(kind)")
         }
     }
 
     private func assertGraph(
-        _ kind: MJRefreshComponentKind, equals edges: [(MJRefreshState, MJRefreshState)],
-        file: StaticString = #filePath, line: UInt = #line
+        _ kind: MJRefreshRole, equals edges: [(MJRefreshState, MJRefreshState)],
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         for from in MJRefreshState.allCases {
             for to in MJRefreshState.allCases {
                 let expected = edges.contains { $0.0 == from && $0.1 == to }
-                XCTAssertEqual(
-                    MJRefreshTransitions.isAllowed(from: from, to: to, for: kind), expected,
-                    "\(kind): \(from) → \(to)", file: file, line: line)
+                #expect(
+                    MJRefreshTransitions.isAllowed(from: from, to: to, for: kind) == expected,
+                    "\(kind): \(from) → \(to)", sourceLocation: sourceLocation)
             }
         }
     }
 }
 
-final class PullGateTests: XCTestCase {
-    func testGateClosesOnlyWhenEndingWithFingerDownAndReopensWhenLifted() {
-        var gate = MJRefreshPullGate()
-        XCTAssertTrue(gate.isOpen)
-        gate.refreshDidEnd(isTracking: false)
-        XCTAssertTrue(gate.isOpen)
-        gate.refreshDidEnd(isTracking: true)
-        XCTAssertFalse(gate.isOpen)
-        gate.observe(isTracking: true)
-        XCTAssertFalse(gate.isOpen)
-        gate.observe(isTracking: false)
-        XCTAssertTrue(gate.isOpen)
+struct LibraryTransitionTests {
+    /// The component's own changes keep to the graph from every state the graph reaches; from a state only an
+    /// app can set (a header in `.noMoreData`, an auto footer in `.pulling`) any change the calls make is allowed.
+    @Test func theLibraryKeepsToTheGraphFromReachableStatesOnly() {
+        for role in MJRefreshRole.allCases {
+            for from in MJRefreshState.allCases {
+                for to in MJRefreshState.allCases {
+                    let expected =
+                        from == to || !MJRefreshTransitions.isReachable(from, for: role)
+                        || MJRefreshTransitions.isAllowed(from: from, to: to, for: role)
+                    #expect(
+                        MJRefreshTransitions.isAllowedForLibrary(from: from, to: to, for: role) == expected,
+                        "\(role): \(from) → \(to)")
+                }
+            }
+        }
+        #expect(!MJRefreshTransitions.isAllowedForLibrary(from: .refreshing, to: .pulling, for: .header))
+        #expect(!MJRefreshTransitions.isAllowedForLibrary(from: .idle, to: .noMoreData, for: .trailer))
+        #expect(!MJRefreshTransitions.isAllowedForLibrary(from: .idle, to: .pulling, for: .autoFooter))
+        #expect(MJRefreshTransitions.isAllowedForLibrary(from: .noMoreData, to: .idle, for: .header))
+        #expect(MJRefreshTransitions.isAllowedForLibrary(from: .pulling, to: .refreshing, for: .autoFooter))
     }
 }
 
-final class ConstantsTests: XCTestCase {
-    func testValuesFromMJRefreshConst() {
-        XCTAssertEqual(MJRefreshConstants.headerHeight, 54)
-        XCTAssertEqual(MJRefreshConstants.footerHeight, 44)
-        XCTAssertEqual(MJRefreshConstants.trailerWidth, 60)
-        XCTAssertEqual(MJRefreshConstants.fastAnimationDuration, 0.25)
-        XCTAssertEqual(MJRefreshConstants.slowAnimationDuration, 0.4)
-        XCTAssertEqual(MJRefreshConstants.labelLeftInset, 25)
-        XCTAssertEqual(MJRefreshConstants.gifLabelLeftInset, 20)
-        XCTAssertEqual(MJRefreshConstants.trailerArrowMargin, 5)
-        XCTAssertEqual(MJRefreshConstants.gifFrameDuration, 0.1)
-        XCTAssertEqual(MJRefreshConstants.labelFontSize, 14)
-        XCTAssertEqual(MJRefreshConstants.labelTextGrey, 90)
-        XCTAssertEqual(MJRefreshConstants.lastUpdatedTimeKey, "MJRefreshHeaderLastUpdatedTimeKey")
-        XCTAssertEqual(MJRefreshConstants.languageDidChangeNotification, "MJRefreshDidChangeLanguageNotification")
-        XCTAssertEqual(MJRefreshConstants.insetWriteTolerance, 0.5)
-        XCTAssertEqual(MJRefreshConstants.autoFooterTriggerPercent, 1)
-        XCTAssertEqual(MJRefreshConstants.autoTriggerTimes, 1)
+struct ConstantsTests {
+    @Test func valuesFromMJRefreshConst() {
+        #expect(MJRefreshConstants.headerHeight == 54)
+        #expect(MJRefreshConstants.footerHeight == 44)
+        #expect(MJRefreshConstants.trailerWidth == 60)
+        #expect(MJRefreshConstants.fastAnimationDuration == 0.25)
+        #expect(MJRefreshConstants.slowAnimationDuration == 0.4)
+        #expect(MJRefreshConstants.labelLeftInset == 25)
+        #expect(MJRefreshConstants.gifLabelLeftInset == 20)
+        #expect(MJRefreshConstants.trailerArrowMargin == 5)
+        #expect(MJRefreshConstants.gifFrameDuration == 0.1)
+        #expect(MJRefreshConstants.labelFontSize == 14)
+        #expect(MJRefreshConstants.labelTextGrey == 90)
+        #expect(MJRefreshConstants.lastUpdatedTimeKey == "MJRefreshHeaderLastUpdatedTimeKey")
+        #expect(MJRefreshConstants.languageDidChangeNotification == "MJRefreshDidChangeLanguageNotification")
+        #expect(MJRefreshConstants.insetWriteTolerance == 0.5)
+        #expect(MJRefreshConstants.autoFooterTriggerPercent == 1)
+        #expect(MJRefreshConstants.autoTriggerTimes == 1)
     }
 }

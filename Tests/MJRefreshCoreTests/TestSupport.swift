@@ -36,3 +36,21 @@ func hMetrics(
         boundsSize: CGSize(width: viewWidth, height: 200), adjustedInset: inset,
         isDragging: dragging, isTracking: dragging)
 }
+
+/// The decision a fresh pull engine makes for `role` on one offset change, as the component asks it: the gate
+/// open unless said (a closed gate stays closed while the metrics' finger is down).
+func pullOutcome(
+    _ role: MJRefreshRole, extent: CGFloat? = nil, state: MJRefreshState, metrics: MJRefreshScrollMetrics,
+    gateOpen: Bool = true
+) -> MJRefreshPullOutcome {
+    var engine = MJRefreshPullEngine(isGateOpen: gateOpen)
+    return engine.offsetDidChange(MJRefreshPullInput(role: role, extent: extent, state: state, metrics: metrics))
+}
+
+/// Whether an armed pull of `role` fires when its pan ends: the engine's release, at the layout pass after the
+/// lift.
+func firesOnRelease(_ role: MJRefreshRole) -> Bool {
+    var engine = MJRefreshPullEngine()
+    guard engine.panDidChange(.ended, state: .pulling).needsLayout else { return false }
+    return engine.layoutDidPass(state: .pulling).beginsRefreshing
+}

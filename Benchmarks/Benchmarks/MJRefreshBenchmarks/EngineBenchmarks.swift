@@ -1,38 +1,36 @@
 import Benchmark
-@_spi(Engine) import MJRefresh  // times the engine's trigger geometry directly
+@_spi(Engine) import MJRefresh  // times the engine's decisions directly
 
-/// The core engine alone: the decision each trigger makes for one content-offset change. Target: ≤ 50 ns and
-/// no allocation per event.
+/// The core engine alone: the decision for one content-offset change of each role. Target: ≤ 50 ns and no
+/// allocation per event.
 func registerEngineBenchmarks() {
-    let header = MJRefreshHeaderTrigger()
-    engineBenchmark("Engine: header, list scrolled", offsets: midListOffsets) { metrics, _ in
-        header.outcome(state: .idle, metrics: metrics, gateOpen: true)
-    }
-    engineBenchmark("Engine: header, pulled short of the threshold", offsets: shortPullOffsets) { metrics, _ in
-        header.outcome(state: .idle, metrics: metrics, gateOpen: true)
-    }
+    pullBenchmark("Engine: header, list scrolled", role: .header, offsets: midListOffsets)
+    pullBenchmark("Engine: header, pulled short of the threshold", role: .header, offsets: shortPullOffsets)
     var autoFooter = MJRefreshAutoFooterTrigger()
-    engineBenchmark("Engine: auto footer, list scrolled", offsets: midListOffsets) { metrics, previous in
-        autoFooter.scrollDidChange(
-            state: .idle, metrics: metrics, previousOffsetY: previous.contentOffset.y,
-            isHidden: false)
+    engineBenchmark("Engine: auto footer, list scrolled", offsets: midListOffsets) { metrics in
+        autoFooter.scrollDidChange(state: .idle, metrics: metrics, mayLoad: true)
     }
-    let backFooter = MJRefreshBackFooterTrigger()
-    engineBenchmark("Engine: back footer, list scrolled", offsets: midListOffsets) { metrics, _ in
-        backFooter.outcome(state: .idle, metrics: metrics, gateOpen: true)
+    pullBenchmark("Engine: back footer, list scrolled", role: .backFooter, offsets: midListOffsets)
+    pullBenchmark("Engine: right-to-left trailer, list scrolled", role: .rightToLeftTrailer, offsets: midListOffsets)
+}
+
+/// Measures the pull engine's decision for `role`, idle, as the component asks it on each offset change.
+private func pullBenchmark(_ name: String, role: MJRefreshRole, offsets: [CGFloat]) {
+    var engine = MJRefreshPullEngine()
+    engineBenchmark(name, offsets: offsets) { metrics in
+        engine.offsetDidChange(MJRefreshPullInput(role: role, state: .idle, metrics: metrics))
     }
 }
 
-/// Measures `decide` once per event on a dragging finger's metrics at `offsets` (and the offset before).
+/// Measures `decide` once per event on a dragging finger's metrics at `offsets`.
 private func engineBenchmark<Decision>(
-    _ name: String, offsets: [CGFloat],
-    decide: @escaping (MJRefreshScrollMetrics, MJRefreshScrollMetrics) -> Decision
+    _ name: String, offsets: [CGFloat], decide: @escaping (MJRefreshScrollMetrics) -> Decision
 ) {
     Benchmark(name, configuration: perEvent) { benchmark in
         let metrics = offsets.map(phoneMetrics(offsetY:))
         benchmark.startMeasurement()
         for index in benchmark.scaledIterations {
-            blackHole(decide(metrics[index & 1023], metrics[(index &- 1) & 1023]))
+            blackHole(decide(metrics[index & 1023]))
         }
     }
 }

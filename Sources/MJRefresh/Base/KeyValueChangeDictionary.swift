@@ -10,14 +10,14 @@
 struct KeyValueChangeDictionary<Value> {
     /// The dictionary handed to the hook.
     private(set) var dictionary: [AnyHashable: Any] = [:]
-    /// The values `dictionary` holds, typed.
-    private var values: (old: Value?, new: Value?) = (nil, nil)
+    /// The new value of the last change, typed, for the component's own decision.
+    private(set) var new: Value?
     /// Where `"old"` and `"new"` are, once both are present.
     private var positions: (old: [AnyHashable: Any].Index, new: [AnyHashable: Any].Index)?
 
     /// Holds the values of a new change; a value the change does not carry is absent.
     mutating func update(old: Value?, new: Value?) {
-        values = (old, new)
+        self.new = new
         if let old, let new, let positions {
             dictionary.values[positions.old] = old
             dictionary.values[positions.new] = new
@@ -32,16 +32,5 @@ struct KeyValueChangeDictionary<Value> {
         } else {
             positions = nil
         }
-    }
-
-    /// The `"old"` and `"new"` values of `change`, as `change?["old"] as? Value` reads them. When `change` is
-    /// this dictionary itself (a hook reading what it was given) they come from the typed copy, without the
-    /// lookups by key: equal bits mean the same storage, hence the same contents.
-    func values(of change: [AnyHashable: Any]?) -> (old: Value?, new: Value?) {
-        guard let change else { return (nil, nil) }
-        let isSelf = withUnsafeBytes(of: change) { given in
-            withUnsafeBytes(of: dictionary) { given.elementsEqual($0) }
-        }
-        return isSelf ? values : (change["old"] as? Value, change["new"] as? Value)
     }
 }

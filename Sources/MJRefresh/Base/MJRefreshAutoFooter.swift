@@ -27,6 +27,8 @@
 open class MJRefreshAutoFooter: MJRefreshFooter {
     private var trigger = MJRefreshAutoFooterTrigger()
 
+    override var role: MJRefreshRole? { .autoFooter }
+
     /// Whether scrolling to the footer loads; `true`. When `false` only a tap or a call starts a load.
     open var isAutomaticallyRefresh: Bool {
         get { trigger.automaticallyRefresh }
@@ -93,6 +95,8 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         let hidden = isHiddenByApp || isContentEmpty
         guard hidden != super.isHidden else { return }
         super.isHidden = hidden
+        // Hidden, the footer saw no offset change: it moves on from where it is shown again.
+        if !hidden { trigger.previousOffsetY = scrollView?.contentOffset.y }
         followScrollView()
     }
 
@@ -119,37 +123,29 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         placeAfterContent()
     }
 
-    override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewContentOffsetDidChange(change)
-        guard let scrollView, acceptsGestures(of: scrollView) else { return }
-        let previous = offsetChange.values(of: change).old?.y ?? scrollView.contentOffset.y
-        // The trigger measures from the adjusted inset, footer included: its height is part of what can be
-        // scrolled to.
-        let metrics = scrollMetrics(of: scrollView, excluding: .autoFooter)
-        if trigger.scrollDidChange(state: state, metrics: metrics, previousOffsetY: previous, isHidden: isHidden) {
-            beginRefreshing()
-        }
+    /// The trigger measures from the adjusted inset, footer included: its height is part of what can be
+    /// scrolled to.
+    override func scrollDidChange(_ metrics: MJRefreshScrollMetrics, role: MJRefreshRole) {
+        let loads = trigger.scrollDidChange(
+            state: state, metrics: metrics, mayLoad: mayLoad,
+            isAnotherComponentRefreshing: isAnotherComponentRefreshing)
+        if loads { beginRefreshing() }
     }
 
-    override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewPanStateDidChange(change)
-        guard let scrollView, let newState = change?["new"] as? UIGestureRecognizer.State else { return }
-        switch newState {
+    override func panDidChange(_ event: MJRefreshPanEvent) {
+        switch event {
         case .began:
             trigger.panDidBegin()
-        case .ended where !trigger.isWaitingForNewEnd && acceptsGestures(of: scrollView):
-            // A release at the end that the last load already ended at is not a new end.
+        case .ended:
+            guard let scrollView else { return }
             let metrics = scrollMetrics(of: scrollView, excluding: .autoFooter)
-            if trigger.panDidEnd(state: state, metrics: metrics, isHidden: isHidden) { beginRefreshing() }
-        default:
+            let loads = trigger.panDidEnd(
+                state: state, metrics: metrics, mayLoad: mayLoad,
+                isAnotherComponentRefreshing: isAnotherComponentRefreshing)
+            if loads { beginRefreshing() }
+        case .interrupted:
             break
         }
-    }
-
-    /// Whether the scroll view's motion may start a load: not while another component refreshes, and not while
-    /// the content is pulled down from its top.
-    private func acceptsGestures(of scrollView: UIScrollView) -> Bool {
-        scrollView.contentOffset.y > -scrollView.adjustedContentInset.top && !isAnotherComponentRefreshing
     }
 
     // MARK: State

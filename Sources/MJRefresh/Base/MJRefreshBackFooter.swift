@@ -17,6 +17,8 @@
 /// all footers keep, and `MJRefreshBackFooterTrigger` for the geometry.
 @preconcurrency @MainActor
 open class MJRefreshBackFooter: MJRefreshFooter {
+    override var role: MJRefreshRole? { .backFooter }
+
     var trigger: MJRefreshBackFooterTrigger {
         MJRefreshBackFooterTrigger(height: mj_h, ignoredInsetBottom: ignoredScrollViewContentInsetBottom)
     }
@@ -56,39 +58,14 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         place(scrollMetrics(of: scrollView, excluding: .backFooter))
     }
 
-    private func place(_ metrics: MJRefreshScrollMetrics) {
+    /// The offset moves when the adjusted inset or the bounds change under a resting list: each offset change
+    /// re-places the footer with the metrics the decision measures anyway.
+    override func place(_ metrics: MJRefreshScrollMetrics) {
         let y = trigger.frameY(metrics)
         if mj_y != y { mj_y = y }
         // Below short content the footer is pinned to the bottom of the visible area: a flexible top margin lets
         // a resize of the scroll view carry it along at once.
         let isShort = trigger.contentOverflow(metrics) < 0
         autoresizingMask = isShort ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
-    }
-
-    override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewContentOffsetDidChange(change)
-        guard let scrollView else { return }
-        // The offset moves when the adjusted inset or the bounds change under a resting list: re-place with the
-        // metrics measured anyway.
-        let metrics = scrollMetrics(of: scrollView, excluding: .backFooter)
-        place(metrics)
-        let trigger = self.trigger
-        followPull(metrics, mayArm: mayLoad) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
-    }
-
-    override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewPanStateDidChange(change)
-        handlePullPanState(change)
-    }
-
-    override open func stateDidChange(from oldState: MJRefreshState) {
-        super.stateDidChange(from: oldState)
-        let trigger = self.trigger
-        applyPullTransition(from: oldState, owner: .backFooter) { metrics in
-            (
-                trigger.refreshingInsetDelta(metrics),
-                CGPoint(x: metrics.contentOffset.x, y: trigger.refreshingOffsetY(metrics))
-            )
-        }
     }
 }

@@ -97,7 +97,7 @@ extension MJRefreshComponent {
         if result == .noMoreData, let footer = self as? MJRefreshFooter {
             footer.endRefreshingWithNoMoreData()
         } else {
-            state = .idle
+            enter(.idle)
         }
         if let completion { callCompletions.afterCollapse(completion) }
     }

@@ -83,6 +83,10 @@ open class MJRefreshComponent: UIView, Sendable {
 
     /// The component's state. Setting the current state again does nothing; any other change runs
     /// `stateDidChange(from:)`, where subclasses animate insets and views.
+    ///
+    /// An app may set any state, as MJRefresh lets it (`header.state = .pulling` to show the armed look); the
+    /// component then goes on from there. The component's own changes (a pull arming, a release, an end, hiding
+    /// a footer) keep to its role's graph (`MJRefreshTransitions`), which debug builds assert.
     open var state: MJRefreshState {
         get { storedState }
         set {
@@ -101,6 +105,18 @@ open class MJRefreshComponent: UIView, Sendable {
             setNeedsLayout()
             hostStateObserver?()
         }
+    }
+
+    /// Makes a state change of the component's own (see `state`): debug builds assert that it keeps to the role's
+    /// graph, from any state the graph reaches (a state an app set outside the graph may be left as the calls
+    /// say). The change itself goes through the `state` setter, so a subclass overriding it sees every change.
+    func enter(_ newState: MJRefreshState) {
+        if let role {
+            assert(
+                MJRefreshTransitions.isAllowedForLibrary(from: state, to: newState, for: role),
+                "\(role) may not go from \(state) to \(newState)")
+        }
+        state = newState
     }
 
     /// Told after every state change, once `stateDidChange(from:)` has run: how a hosting front end (the SwiftUI
@@ -162,8 +178,14 @@ open class MJRefreshComponent: UIView, Sendable {
     open private(set) weak var scrollView: UIScrollView?
 
     /// The scroll view's effective inset (`adjustedContentInset`) without this component's own addition:
-    /// the ground the trigger geometry measures from.
+    /// the ground the trigger geometry measures from. Updated when the component attaches, when the scroll
+    /// view's `contentInset` changes, and at each offset change (the safe area and the bars change the effective
+    /// inset without a `contentInset` change).
     open internal(set) var scrollViewOriginalInset: UIEdgeInsets = .zero
+
+    /// What the component is to its scroll view (header, footer, trailer): the engine decides from it. `nil` for
+    /// the base class and a custom component built on it directly, which the engine leaves alone.
+    var role: MJRefreshRole? { nil }
 
     /// This component's share of the scroll view's `contentInset`, kept as a delta on the host's inset.
     var insetLedger = MJRefreshInsetLedger(hostContentInset: .zero)
@@ -172,14 +194,13 @@ open class MJRefreshComponent: UIView, Sendable {
     private var isWritingInset = false
     private var observations: [NSKeyValueObservation] = []
     /// The `change` dictionaries the hooks receive, one per observed property, updated in place (no allocation
-    /// per event). Subclasses read typed values through `offsetChange.values(of:)`.
-    var offsetChange = KeyValueChangeDictionary<CGPoint>()
+    /// per event). They are only handed to the hooks, for MJRefresh's override signatures; the engine reads
+    /// typed values.
+    private var offsetChange = KeyValueChangeDictionary<CGPoint>()
     private var sizeChange = KeyValueChangeDictionary<CGSize>()
-    private var panStateChange = KeyValueChangeDictionary<UIGestureRecognizer.State>()
-    /// Pull components: whether a finger may arm a refresh now (see `MJRefreshPullGate`).
-    var pullGate = MJRefreshPullGate()
-    /// Pull components: a release seen inside an offset observation, to run at the next layout.
-    var isReleasePending = false
+    var panStateChange = KeyValueChangeDictionary<UIGestureRecognizer.State>()
+    /// Pull components: the pull gate and the release waiting for the next layout (see `MJRefreshPullEngine`).
+    var pullEngine = MJRefreshPullEngine()
     private var languageObservation: NotificationObservation?
     /// Custom action, text-size observation and text fit (see `Accessibility/`).
     var accessibility = MJRefreshAccessibility()
@@ -225,9 +246,11 @@ open class MJRefreshComponent: UIView, Sendable {
         placeSubviews()
     }
 
-    /// Called after `state` changed from `oldState`. Subclasses run their inset and view changes here and
-    /// must call `super`.
-    open func stateDidChange(from oldState: MJRefreshState) {}
+    /// Called after `state` changed from `oldState`. The base class reveals or collapses a pull component (see
+    /// `MJRefreshComponent+Loop`); subclasses run their view changes here and must call `super`.
+    open func stateDidChange(from oldState: MJRefreshState) {
+        followTransition(from: oldState)
+    }
 
     override open func layoutSubviews() {
         accessibilityWillLayOut()
@@ -237,7 +260,7 @@ open class MJRefreshComponent: UIView, Sendable {
         runPendingRelease()
         if storedState == .willRefresh, window != nil {
             // A refresh asked for before the scroll view was on screen starts at its first layout in a window.
-            state = .refreshing
+            enter(.refreshing)
         }
     }
 
@@ -274,14 +297,35 @@ open class MJRefreshComponent: UIView, Sendable {
         accessibilityWillDetach(from: scrollView)
         observations.forEach { $0.invalidate() }
         observations = []
-        for owner in MJRefreshInsetOwner.allCases {
-            if let restored = insetLedger.removeDelta(for: owner) { write(restored, on: owner.edge, to: scrollView) }
+        for role in MJRefreshRole.allCases {
+            if let restored = insetLedger.removeDelta(for: role) { write(restored, on: role.edge, to: scrollView) }
         }
         storedState = .idle
         pullingPercent = 0
         self.scrollView = nil
         resultMomentDidEnd()
         callCompletions.completeBeginCalls(calledBack: false)
+    }
+
+    // MARK: The loop's hooks (see `MJRefreshComponent+Loop`)
+
+    /// Whether a refresh may start now, by any means; footers narrow it (`MJRefreshFooter`).
+    var mayLoad: Bool { true }
+
+    /// Reads the layout direction before a decision, for a role that depends on it (the trailer).
+    func followLayoutDirection() {}
+
+    /// Re-places the component from the metrics of an offset change (the back footer, the trailer).
+    func place(_ metrics: MJRefreshScrollMetrics) {}
+
+    /// Decides on an offset change: the pull engine; the auto footer has its own trigger.
+    func scrollDidChange(_ metrics: MJRefreshScrollMetrics, role: MJRefreshRole) {
+        decidePull(metrics, role: role)
+    }
+
+    /// Decides on a pan change: the pull engine; the auto footer has its own trigger.
+    func panDidChange(_ event: MJRefreshPanEvent) {
+        decidePull(event)
     }
 
     /// Called once attached and observing; subclasses place themselves and add permanent insets here.
@@ -297,9 +341,9 @@ open class MJRefreshComponent: UIView, Sendable {
         UIView.animate(withDuration: fastAnimationDuration) { self.alpha = 1 }
         pullingPercent = 1
         if window != nil {
-            state = .refreshing
+            enter(.refreshing)
         } else if state != .refreshing {
-            state = .willRefresh
+            enter(.willRefresh)
             setNeedsLayout()
         }
     }
@@ -319,7 +363,7 @@ open class MJRefreshComponent: UIView, Sendable {
     /// as MJRefresh's users do; a call from another thread (Objective-C, Swift 5 code, a pre-concurrency
     /// warning) still lands on the main actor, since the body checks where it runs.
     open func endRefreshing() {
-        MainActorContext.perform { [weak self] in self?.state = .idle }
+        MainActorContext.perform { [weak self] in self?.enter(.idle) }
     }
 
     /// Ends refreshing and calls `completionBlock` once, for this call, when the collapse animation has finished
@@ -329,7 +373,7 @@ open class MJRefreshComponent: UIView, Sendable {
     open func endRefreshing(completionBlock: @escaping MJRefreshComponentAction) {
         MainActorContext.perform { [weak self] in
             guard let self else { return completionBlock() }
-            self.state = .idle
+            self.enter(.idle)
             self.callCompletions.afterCollapse(completionBlock)
         }
     }
@@ -371,16 +415,22 @@ open class MJRefreshComponent: UIView, Sendable {
     // MARK: Observation
 
     /// Called on every `contentOffset` set while the component is visible and interactive; `change` holds
-    /// `"old"` and `"new"` `CGPoint` values. Overrides must call `super`.
-    open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {}
+    /// `"old"` and `"new"` `CGPoint` values. The base class runs the component's decision here (see
+    /// `MJRefreshComponent+Loop`). Overrides must call `super`.
+    open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
+        followScroll()
+    }
 
     /// Called on every `contentSize` set, even while hidden; `change` holds `"old"` and `"new"` `CGSize` values.
     /// Overrides must call `super`.
     open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {}
 
     /// Called on every pan-gesture state set while visible and interactive; `change` holds `"old"` and `"new"`
-    /// `UIGestureRecognizer.State` values. Overrides must call `super`.
-    open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {}
+    /// `UIGestureRecognizer.State` values. The base class hands the finger's lift to the component's decision.
+    /// Overrides must call `super`.
+    open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
+        followPan()
+    }
 
     /// Observes `scrollView` through KVO. The handlers run on every frame of a scroll, so they are built to
     /// allocate nothing per change: the isolation is assumed through `MainActorCallback`, and the hooks'
@@ -427,39 +477,45 @@ open class MJRefreshComponent: UIView, Sendable {
     private func contentInsetDidChange(in scrollView: UIScrollView) {
         setNeedsLayout()
         // During the component's own write, what the view ends up showing is read once the write returns.
-        guard !isWritingInset,
-            let corrected = insetLedger.observe(contentInset: MJRefreshInsets(scrollView.contentInset))
-        else { return }
-        for edge in MJRefreshEdge.allCases where insetLedger.totalDelta(on: edge) != 0 {
-            write(corrected, on: edge, to: scrollView)
+        guard !isWritingInset else { return }
+        if let corrected = insetLedger.observe(contentInset: MJRefreshInsets(scrollView.contentInset)) {
+            for edge in MJRefreshEdge.allCases where insetLedger.totalDelta(on: edge) != 0 {
+                write(corrected, on: edge, to: scrollView)
+            }
         }
+        scrollViewOriginalInset = originalInset(of: scrollView)
     }
 
     // MARK: Insets
 
-    /// The scroll view as the trigger geometry sees it: the baseline is the effective inset without `owner`'s
-    /// share, which also becomes `scrollViewOriginalInset`.
-    func scrollMetrics(of scrollView: UIScrollView, excluding owner: MJRefreshInsetOwner) -> MJRefreshScrollMetrics {
+    /// The scroll view as the trigger geometry sees it: the baseline is the effective inset without `role`'s
+    /// share. Reads only: `scrollViewOriginalInset` is updated where the inset can change.
+    func scrollMetrics(of scrollView: UIScrollView, excluding role: MJRefreshRole) -> MJRefreshScrollMetrics {
         let adjusted = MJRefreshInsets(scrollView.adjustedContentInset)
-        let baseline = insetLedger.adjustedInset(adjusted, without: owner)
-        scrollViewOriginalInset = UIEdgeInsets(baseline)
+        let baseline = insetLedger.adjustedInset(adjusted, without: role)
         return MJRefreshScrollMetrics(
             contentOffset: scrollView.contentOffset, contentSize: scrollView.contentSize,
             boundsSize: scrollView.bounds.size, adjustedInset: adjusted, baselineInset: baseline,
             isDragging: scrollView.isDragging, isTracking: scrollView.isTracking)
     }
 
-    /// Sets this component's share of `owner`'s edge to `delta`, writing `contentInset` when it changes by more
-    /// than half a point. Only that edge of `contentInset` is written; the others stay the host's.
-    func setInsetDelta(_ delta: CGFloat, for owner: MJRefreshInsetOwner) {
-        guard let scrollView, let target = insetLedger.setDelta(delta, for: owner) else { return }
-        write(target, on: owner.edge, to: scrollView)
+    /// The scroll view's effective inset without this component's share, as `scrollViewOriginalInset` gives it.
+    func originalInset(of scrollView: UIScrollView) -> UIEdgeInsets {
+        guard let role else { return scrollView.adjustedContentInset }
+        return UIEdgeInsets(insetLedger.adjustedInset(MJRefreshInsets(scrollView.adjustedContentInset), without: role))
     }
 
-    /// Removes this component's share of `owner`'s edge, restoring the host's value exactly.
-    func removeInsetDelta(for owner: MJRefreshInsetOwner) {
-        guard let scrollView, let target = insetLedger.removeDelta(for: owner) else { return }
-        write(target, on: owner.edge, to: scrollView)
+    /// Sets this component's share of `role`'s edge to `delta`, writing `contentInset` when it changes by more
+    /// than half a point. Only that edge of `contentInset` is written; the others stay the host's.
+    func setInsetDelta(_ delta: CGFloat, for role: MJRefreshRole) {
+        guard let scrollView, let target = insetLedger.setDelta(delta, for: role) else { return }
+        write(target, on: role.edge, to: scrollView)
+    }
+
+    /// Removes this component's share of `role`'s edge, restoring the host's value exactly.
+    func removeInsetDelta(for role: MJRefreshRole) {
+        guard let scrollView, let target = insetLedger.removeDelta(for: role) else { return }
+        write(target, on: role.edge, to: scrollView)
     }
 
     /// Writes `edge` of `contentInset`, then takes what the view shows as it is: a host whose setter clamps the
@@ -478,6 +534,7 @@ open class MJRefreshComponent: UIView, Sendable {
         scrollView.contentInset = inset
         isWritingInset = false
         insetLedger.didWrite(on: edge, showing: MJRefreshInsets(scrollView.contentInset))
+        scrollViewOriginalInset = originalInset(of: scrollView)
     }
 
     // MARK: Chaining

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// The base of the load-more controls below the content: `MJRefreshAutoFooter` (loads when scrolled into view)
 /// and `MJRefreshBackFooter` (loads when pulled up and released). Attach one with `scrollView.mj_footer = …`.
 ///
@@ -23,7 +27,7 @@ open class MJRefreshFooter: MJRefreshComponent {
     /// back. A hidden footer never loads.
     override open var isHidden: Bool {
         didSet {
-            if isHidden && !oldValue { state = .idle }
+            if isHidden && !oldValue { enter(.idle) }
         }
     }
 
@@ -48,17 +52,17 @@ open class MJRefreshFooter: MJRefreshComponent {
     /// tapping or calling, until `resetNoMoreData()`. Safe from any thread, like `endRefreshing()`: on the main
     /// actor the state is `.noMoreData` when this returns.
     open func endRefreshingWithNoMoreData() {
-        MainActorContext.perform { [weak self] in self?.state = .noMoreData }
+        MainActorContext.perform { [weak self] in self?.enter(.noMoreData) }
     }
 
     /// Leaves `.noMoreData` (or ends loading) for `.idle`, so loads can start again. Safe from any thread.
     open func resetNoMoreData() {
-        MainActorContext.perform { [weak self] in self?.state = .idle }
+        MainActorContext.perform { [weak self] in self?.enter(.idle) }
     }
 
-    /// Whether a load may start now, by any means.
-    var mayLoad: Bool {
-        guard !isHidden, state != .noMoreData, let height = scrollView?.contentSize.height else { return false }
-        return height.isFinite && height > 0
+    /// Whether a load may start now, by any means (`MJRefreshRole.footerMayLoad`); never while detached.
+    override var mayLoad: Bool {
+        guard let height = scrollView?.contentSize.height else { return false }
+        return MJRefreshRole.footerMayLoad(state: state, isHidden: isHidden, contentHeight: height)
     }
 }

@@ -44,6 +44,8 @@ open class MJRefreshHeader: MJRefreshComponent {
         set { super.slowAnimationDuration = newValue }
     }
 
+    override var role: MJRefreshRole? { .header }
+
     var trigger: MJRefreshHeaderTrigger {
         MJRefreshHeaderTrigger(height: mj_h, ignoredInsetTop: ignoredScrollViewContentInsetTop)
     }
@@ -69,44 +71,22 @@ open class MJRefreshHeader: MJRefreshComponent {
         return self
     }
 
-    // MARK: Observation
-
-    override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewContentOffsetDidChange(change)
-        // While refreshing, the inset follows the content at the next layout (never from inside this observation).
-        if state == .refreshing { setNeedsLayout() }
-        let trigger = self.trigger
-        followPull(excluding: .header) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
-    }
-
-    override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewPanStateDidChange(change)
-        handlePullPanState(change)
-    }
-
     // MARK: State
 
+    /// A refresh that ended is the last update: its date is stored before the collapse runs, so the collapse's
+    /// callbacks read it.
     override open func stateDidChange(from oldState: MJRefreshState) {
-        super.stateDidChange(from: oldState)
         if oldState == .refreshing, !isRefreshing {
             Self.lastUpdatedTimeStore.setDate(Date(), forKey: lastUpdatedTimeKey)
         }
-        let trigger = self.trigger
-        applyPullTransition(from: oldState, owner: .header) { metrics in
-            (
-                trigger.height,
-                CGPoint(
-                    x: metrics.contentOffset.x,
-                    y: trigger.refreshingOffsetY(baselineTop: metrics.baselineInset.top))
-            )
-        }
+        super.stateDidChange(from: oldState)
     }
 
     /// While refreshing, the header's share shrinks as the content scrolls up over it, so section headers of a
     /// table pin to the real top instead of hovering below the header.
     private func keepRefreshingInsetUnderContent() {
         guard let scrollView else { return }
-        let baselineTop = scrollMetrics(of: scrollView, excluding: .header).baselineInset.top
+        let baselineTop = originalInset(of: scrollView).top
         setInsetDelta(
             trigger.refreshingInsetDelta(offsetY: scrollView.contentOffset.y, baselineTop: baselineTop),
             for: .header)

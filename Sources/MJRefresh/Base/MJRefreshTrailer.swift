@@ -26,6 +26,8 @@ open class MJRefreshTrailer: MJRefreshComponent {
         didSet { setNeedsLayout() }
     }
 
+    override var role: MJRefreshRole? { isRightToLeft ? .rightToLeftTrailer : .trailer }
+
     var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
             width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight,
@@ -36,7 +38,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
     /// refresh, so that ending takes the inset out of the edge the refresh put it on.
     private var isRightToLeft = false
 
-    private func followLayoutDirection() {
+    override func followLayoutDirection() {
         guard state != .refreshing else { return }
         isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
@@ -91,10 +93,12 @@ open class MJRefreshTrailer: MJRefreshComponent {
     private func placeAfterContent() {
         guard let scrollView else { return }
         followLayoutDirection()
-        place(scrollMetrics(of: scrollView, excluding: trigger.insetOwner))
+        place(scrollMetrics(of: scrollView, excluding: trigger.role))
     }
 
-    private func place(_ metrics: MJRefreshScrollMetrics) {
+    /// The offset moves when the adjusted inset or the bounds change under a resting list: each offset change
+    /// re-places the trailer with the metrics the decision measures anyway.
+    override func place(_ metrics: MJRefreshScrollMetrics) {
         let frame = CGRect(
             x: trigger.frameX(metrics), y: 0,
             width: MJRefreshConstants.trailerWidth, height: metrics.boundsSize.height)
@@ -103,33 +107,5 @@ open class MJRefreshTrailer: MJRefreshComponent {
         // lets a resize of the scroll view carry it along at once. (Right to left it sits before the content.)
         let isNarrow = trigger.contentOverflow(metrics) < 0
         autoresizingMask = isNarrow ? [.flexibleHeight, .flexibleLeftMargin] : [.flexibleHeight]
-    }
-
-    override open func scrollViewContentOffsetDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewContentOffsetDidChange(change)
-        guard let scrollView else { return }
-        // The offset moves when the adjusted inset or the bounds change under a resting list: re-place with the
-        // metrics measured anyway.
-        followLayoutDirection()
-        let trigger = self.trigger
-        let metrics = scrollMetrics(of: scrollView, excluding: trigger.insetOwner)
-        place(metrics)
-        followPull(metrics) { trigger.outcome(state: state, metrics: $0, gateOpen: $1) }
-    }
-
-    override open func scrollViewPanStateDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewPanStateDidChange(change)
-        handlePullPanState(change)
-    }
-
-    override open func stateDidChange(from oldState: MJRefreshState) {
-        super.stateDidChange(from: oldState)
-        let trigger = self.trigger
-        applyPullTransition(from: oldState, owner: trigger.insetOwner) { metrics in
-            (
-                trigger.refreshingInsetDelta(metrics),
-                CGPoint(x: trigger.refreshingOffsetX(metrics), y: metrics.contentOffset.y)
-            )
-        }
     }
 }

@@ -16,9 +16,11 @@ import CoreGraphics
 /// - on release (pan ended), when the content is shorter than the view and the user pushed
 ///   it up (`offsetY ≥ −inset.top`), or when the end of taller content is reached.
 ///
-/// Never: while hidden, with `automaticallyRefresh` off, with content height 0, when not idle,
-/// while pulling down, past the `autoTriggerTimes` budget of the current drag, or again after
-/// an end before the user has reached the *new* end (or started a new drag).
+/// Never: when the footer may not load (hidden, no content: ``MJRefreshRole/footerMayLoad(state:isHidden:contentHeight:)``),
+/// with `automaticallyRefresh` off, when not idle, while the content is pulled down from its top (that is the
+/// header's gesture, whatever the trigger percent), while another component refreshes, past the
+/// `autoTriggerTimes` budget of the current drag, or again after an end before the user has reached the *new* end
+/// (or started a new drag).
 @_spi(Engine) public struct MJRefreshAutoFooterTrigger: Sendable, Equatable {
     /// Footer height in points; negative or non-finite counts as 0.
     public var height: CGFloat
@@ -40,6 +42,9 @@ import CoreGraphics
     /// drags the content away from the end; no scroll trigger fires meanwhile, whatever the app
     /// scrolls programmatically.
     public private(set) var isWaitingForNewEnd: Bool = false
+    /// The offset of the last change the footer saw: only a move down loads. Kept here rather than read back
+    /// from the change the scroll view reported; `nil` (nothing seen yet) counts as no move.
+    public var previousOffsetY: CGFloat?
     private var triggeredByDrag = false
     private var contentHeightAtEnd: CGFloat = 0
 
@@ -68,15 +73,22 @@ import CoreGraphics
 
     /// Whether the content fits in the view: `inset.top + contentHeight ≤ viewHeight`.
     public func isContentShorterThanView(_ metrics: MJRefreshScrollMetrics) -> Bool {
-        let m = metrics.sanitized
-        return m.adjustedInset.top + m.contentSize.height <= m.boundsSize.height
+        isContentShorterThanView(sanitized: metrics.sanitized)
     }
 
     /// Offset at or past which scrolling loads (for content taller than the view):
     /// `contentHeight − viewHeight + height·percent + inset.bottom − height`.
     public func scrollTriggerOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        let m = metrics.sanitized
-        return m.contentSize.height - m.boundsSize.height + h * triggerPercent.mjFinite + m.adjustedInset.bottom - h
+        scrollTriggerOffsetY(sanitized: metrics.sanitized)
+    }
+
+    // The decisions sanitise the metrics once and measure with these.
+    private func isContentShorterThanView(sanitized m: MJRefreshScrollMetrics) -> Bool {
+        m.adjustedInset.top + m.contentSize.height <= m.boundsSize.height
+    }
+
+    private func scrollTriggerOffsetY(sanitized m: MJRefreshScrollMetrics) -> CGFloat {
+        m.contentSize.height - m.boundsSize.height + h * triggerPercent.mjFinite + m.adjustedInset.bottom - h
     }
 
     /// Whether a drag-caused load is still within the budget of the current drag.
@@ -84,18 +96,24 @@ import CoreGraphics
         leftTriggerTimes == -1 || leftTriggerTimes > 0
     }
 
-    /// Call on every `contentOffset` change. Returns `true` if the footer should begin
-    /// refreshing now (the load is then recorded; the UIKit layer sets `.refreshing`).
-    /// `previousOffsetY` is the offset before this change: only downward movement loads.
+    /// Call on every `contentOffset` change the footer sees. Returns `true` if the footer should begin
+    /// refreshing now (the load is then recorded; the UIKit layer sets `.refreshing`). Only a move down from the
+    /// offset of the previous change loads. `isAnotherComponentRefreshing` is asked only when it matters, since
+    /// finding the other components walks the scroll view's subviews.
     public mutating func scrollDidChange(
-        state: MJRefreshState, metrics: MJRefreshScrollMetrics, previousOffsetY: CGFloat, isHidden: Bool
+        state: MJRefreshState, metrics: MJRefreshScrollMetrics, mayLoad: Bool,
+        isAnotherComponentRefreshing: @autoclosure () -> Bool = false
     ) -> Bool {
-        guard canTrigger(state: state, metrics: metrics, isHidden: isHidden) else { return false }
         let m = metrics.sanitized
-        if isContentShorterThanView(m) { return false }
         let offsetY = m.contentOffset.y
-        let inZone = offsetY >= scrollTriggerOffsetY(m)
+        let previousOffsetY = (self.previousOffsetY ?? metrics.contentOffset.y).mjFinite
+        self.previousOffsetY = metrics.contentOffset.y
+        guard canTrigger(state: state, metrics: m, mayLoad: mayLoad), !isContentShorterThanView(sanitized: m) else {
+            return false
+        }
+        let inZone = offsetY >= scrollTriggerOffsetY(sanitized: m)
         if isWaitingForNewEnd {
+            guard !isAnotherComponentRefreshing() else { return false }
             // Re-arm once the user's finger has moved the content away from the end, or the end itself has moved.
             // A scroll without a finger (`scrollToRow`, `setContentOffset`, a keyboard changing the inset and the
             // offset) is the app's, not the user's: it re-arms nothing, even away and back.
@@ -103,18 +121,24 @@ import CoreGraphics
             if userLeftTheEnd || m.contentSize.height != contentHeightAtEnd { isWaitingForNewEnd = false }
             if isWaitingForNewEnd || !inZone { return false }
         }
-        guard inZone, offsetY > previousOffsetY.mjFinite else { return false }
+        guard inZone, offsetY > previousOffsetY, !isAnotherComponentRefreshing() else { return false }
         return begin(byDrag: m.isDragging)
     }
 
     /// Call when the pan gesture ends (finger lifted). Returns `true` if the footer should
-    /// begin refreshing now. Counts as a drag-caused load.
-    public mutating func panDidEnd(state: MJRefreshState, metrics: MJRefreshScrollMetrics, isHidden: Bool) -> Bool {
-        guard canTrigger(state: state, metrics: metrics, isHidden: isHidden) else { return false }
+    /// begin refreshing now. Counts as a drag-caused load. A release at the end the last load already ended at
+    /// is not a new end.
+    public mutating func panDidEnd(
+        state: MJRefreshState, metrics: MJRefreshScrollMetrics, mayLoad: Bool,
+        isAnotherComponentRefreshing: @autoclosure () -> Bool = false
+    ) -> Bool {
         let m = metrics.sanitized
+        guard !isWaitingForNewEnd, canTrigger(state: state, metrics: m, mayLoad: mayLoad),
+            !isAnotherComponentRefreshing()
+        else { return false }
         let offsetY = m.contentOffset.y
         let reached: Bool
-        if isContentShorterThanView(m) {
+        if isContentShorterThanView(sanitized: m) {
             reached = offsetY >= -m.adjustedInset.top
         } else {
             reached = offsetY >= m.contentSize.height + m.adjustedInset.bottom - m.boundsSize.height
@@ -139,8 +163,10 @@ import CoreGraphics
         contentHeightAtEnd = contentHeight.mjFiniteNonNegative
     }
 
-    private func canTrigger(state: MJRefreshState, metrics: MJRefreshScrollMetrics, isHidden: Bool) -> Bool {
-        state == .idle && automaticallyRefresh && !isHidden && metrics.sanitized.contentSize.height > 0
+    /// Whether this change may load at all: idle, loading allowed, scrolling allowed to load, and the content
+    /// not pulled down from its top (`m` sanitised).
+    private func canTrigger(state: MJRefreshState, metrics m: MJRefreshScrollMetrics, mayLoad: Bool) -> Bool {
+        state == .idle && automaticallyRefresh && mayLoad && m.contentOffset.y > -m.adjustedInset.top
     }
 
     private mutating func begin(byDrag: Bool) -> Bool {

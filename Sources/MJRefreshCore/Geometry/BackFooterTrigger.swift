@@ -22,40 +22,35 @@ import CoreGraphics
         self.ignoredInsetBottom = ignoredInsetBottom
     }
 
+    /// The y axis seen from the bottom.
+    private func axis(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
+        TrailingEdgeAxis(role: .backFooter, metrics)
+    }
+
     private var core: TrailingEdgeTrigger {
         TrailingEdgeTrigger(extent: height.mjFiniteNonNegative, ignoredTrailing: ignoredInsetBottom.mjFinite)
     }
 
     /// The footer's frame `y`: right after the content, or at the bottom of the visible area
     /// when the content is shorter than the view.
-    public func frameY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.frameOrigin(.vertical(metrics)) }
+    public func frameY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.frameOrigin(axis(metrics)) }
 
     /// How far the content overflows the visible area (negative when it is shorter).
-    public func contentOverflow(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.overflow(.vertical(metrics)) }
+    public func contentOverflow(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.overflow(axis(metrics)) }
 
     /// Offset at which the footer begins to be visible.
-    public func happenOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.happenOffset(.vertical(metrics)) }
+    public func happenOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.happenOffset(axis(metrics)) }
 
     /// Offset past which (strictly greater) a drag enters `pulling`: `happen + height`.
-    public func pullingThresholdY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.threshold(.vertical(metrics)) }
+    public func pullingThresholdY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.threshold(axis(metrics)) }
 
     /// `(offsetY − happen) / height`, never negative; 0 when the height is 0.
-    public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(.vertical(metrics)) }
-
-    /// Decides what the footer does after an offset change: idle ⇄ pulling while dragging
-    /// (pulling only with `gateOpen`), pulling → refreshing on release, percent updates;
-    /// `noMoreData` only reports the percent; refreshing/willRefresh are unchanged. A pulling
-    /// footer whose offset went back before the happen offset returns to idle.
-    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true)
-        -> MJRefreshDragOutcome
-    {
-        core.outcome(state: state, axis: .vertical(metrics), gateOpen: gateOpen)
-    }
+    public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(axis(metrics)) }
 
     /// Effective bottom inset while refreshing: `height + baseline.bottom`, plus the empty gap
     /// below short content.
     public func refreshingInsetBottom(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        core.refreshingTrailingInset(.vertical(metrics))
+        core.refreshingTrailingInset(axis(metrics))
     }
 
     /// The footer's share of the bottom inset while refreshing, to record in the
@@ -65,7 +60,5 @@ import CoreGraphics
     }
 
     /// Offset the scroll view is moved to when a refresh begins: `happen + height`.
-    public func refreshingOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        core.refreshingOffset(.vertical(metrics))
-    }
+    public func refreshingOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.refreshingOffset(axis(metrics)) }
 }

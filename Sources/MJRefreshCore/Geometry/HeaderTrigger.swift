@@ -46,44 +46,6 @@ import CoreGraphics
         return max(0, (happenOffsetY(baselineTop: baselineTop) - offsetY.mjFinite) / h)
     }
 
-    /// Decides what an idle or pulling header does after an offset change.
-    ///
-    /// - While dragging: idle → pulling when `offsetY < threshold` (and `gateOpen`);
-    ///   pulling → idle when `offsetY ≥ threshold`; the percent is always reported.
-    /// - Not dragging: pulling → refreshing (the finger was released past the threshold);
-    ///   otherwise the percent is reported while it is below 1 (bounce-back).
-    /// - A fling that bounces past the top while decelerating never enters `pulling`,
-    ///   because `isDragging` is false then.
-    /// - Fix vs MJRefresh: a pulling header whose content went back above the happen offset
-    ///   returns to idle instead of staying armed.
-    /// - Other states (refreshing, willRefresh, noMoreData) are unchanged.
-    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true)
-        -> MJRefreshDragOutcome
-    {
-        guard state == .idle || state == .pulling else { return .unchanged }
-        let m = metrics.sanitized
-        let baselineTop = m.baselineInset.top
-        let offsetY = m.contentOffset.y
-        if offsetY > happenOffsetY(baselineTop: baselineTop) {
-            return state == .pulling ? MJRefreshDragOutcome(newState: .idle, pullingPercent: 0) : .unchanged
-        }
-        let threshold = pullingThresholdY(baselineTop: baselineTop)
-        let percent = pullingPercent(offsetY: offsetY, baselineTop: baselineTop)
-        if m.isDragging {
-            if state == .idle && offsetY < threshold && gateOpen {
-                return MJRefreshDragOutcome(newState: .pulling, pullingPercent: percent)
-            }
-            if state == .pulling && offsetY >= threshold {
-                return MJRefreshDragOutcome(newState: .idle, pullingPercent: percent)
-            }
-            return MJRefreshDragOutcome(pullingPercent: percent)
-        }
-        if state == .pulling {
-            return MJRefreshDragOutcome(newState: .refreshing)
-        }
-        return percent < 1 ? MJRefreshDragOutcome(pullingPercent: percent) : .unchanged
-    }
-
     /// Effective top inset while refreshing: `clamp(−offsetY, baselineTop … baselineTop + height)`.
     ///
     /// As the user scrolls content up during a refresh the header's extra inset shrinks, so

@@ -59,7 +59,7 @@ import CoreGraphics
 @_spi(Engine) public enum MJRefreshEdge: Sendable, CaseIterable {
     /// The top edge (header).
     case top
-    /// The left edge (unused by MJRefresh's components, present for completeness).
+    /// The left edge (the right-to-left trailer).
     case left
     /// The bottom edge (auto and back footers).
     case bottom

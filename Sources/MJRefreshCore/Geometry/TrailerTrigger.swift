@@ -32,17 +32,15 @@ import CoreGraphics
         self.isRightToLeft = isRightToLeft
     }
 
-    /// The inset the trailer adds to while refreshing: its right edge, or its left edge right to left.
-    public var insetOwner: MJRefreshInsetOwner { isRightToLeft ? .rightToLeftTrailer : .trailer }
+    /// The trailer's role: it writes its right edge, or its left edge right to left.
+    public var role: MJRefreshRole { isRightToLeft ? .rightToLeftTrailer : .trailer }
 
     private var core: TrailingEdgeTrigger {
         TrailingEdgeTrigger(extent: width.mjFiniteNonNegative, ignoredTrailing: ignoredInsetRight.mjFinite)
     }
 
     /// The axis seen from the trailer's end.
-    private func axis(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
-        isRightToLeft ? .horizontalMirrored(metrics) : .horizontal(metrics)
-    }
+    private func axis(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis { TrailingEdgeAxis(role: role, metrics) }
 
     /// An x position (or offset, with `extent` the view's width) read on the mirrored axis, back in the scroll
     /// view's coordinates: `C − x′ − extent`. Left to right it is `x′` unchanged.
@@ -74,14 +72,7 @@ import CoreGraphics
     /// How far past `happen` the offset is, in trailer widths, never negative; 0 when the width is 0.
     public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(axis(metrics)) }
 
-    /// Same decisions as ``MJRefreshBackFooterTrigger/outcome(state:metrics:gateOpen:)`` on the x axis.
-    public func outcome(state: MJRefreshState, metrics: MJRefreshScrollMetrics, gateOpen: Bool = true)
-        -> MJRefreshDragOutcome
-    {
-        core.outcome(state: state, axis: axis(metrics), gateOpen: gateOpen)
-    }
-
-    /// Effective inset of the trailer's edge (``insetOwner``) while refreshing: `width + baseline`, plus, left to
+    /// Effective inset of the trailer's edge (``role``) while refreshing: `width + baseline`, plus, left to
     /// right, the empty gap right of narrow content.
     public func refreshingEdgeInset(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
         core.refreshingTrailingInset(axis(metrics))
@@ -89,7 +80,7 @@ import CoreGraphics
 
     /// The trailer's share of its edge's inset while refreshing, for the ``MJRefreshInsetLedger``.
     public func refreshingInsetDelta(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        refreshingEdgeInset(metrics) - metrics.sanitized.baselineInset[insetOwner.edge]
+        refreshingEdgeInset(metrics) - metrics.sanitized.baselineInset[role.edge]
     }
 
     /// Offset x the scroll view is moved to when a refresh begins: `happen ± width`, the whole trailer in view.

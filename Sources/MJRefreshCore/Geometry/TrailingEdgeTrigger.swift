@@ -15,38 +15,43 @@ struct TrailingEdgeAxis: Sendable, Equatable {
     var baselineTrailing: CGFloat
     var isDragging: Bool
 
-    static func vertical(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
-        let m = metrics.sanitized
-        return TrailingEdgeAxis(
-            offset: m.contentOffset.y, contentLength: m.contentSize.height, viewportLength: m.boundsSize.height,
-            baselineLeading: m.baselineInset.top, baselineTrailing: m.baselineInset.bottom, isDragging: m.isDragging)
-    }
-
-    static func horizontal(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
-        let m = metrics.sanitized
-        return TrailingEdgeAxis(
-            offset: m.contentOffset.x, contentLength: m.contentSize.width, viewportLength: m.boundsSize.width,
-            baselineLeading: m.baselineInset.left, baselineTrailing: m.baselineInset.right, isDragging: m.isDragging)
-    }
-
-    /// The x axis read from right to left, for a right-to-left layout whose reading end is the content's left
-    /// edge. UIKit does not mirror a scroll view's coordinates (offset 0 shows the content's left edge whatever
-    /// the direction), so the axis is reflected here: `x′ = C − x`, with `C` the content width, or the visible
-    /// width when the content is narrower (narrow content rests at the left, so its reading end is there too).
-    /// Offsets become `C − offset − view`, and the left and right insets trade places.
-    static func horizontalMirrored(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
-        let m = metrics.sanitized
-        let length = mirroredContentWidth(m)
-        return TrailingEdgeAxis(
-            offset: length - m.contentOffset.x - m.boundsSize.width, contentLength: length,
-            viewportLength: m.boundsSize.width, baselineLeading: m.baselineInset.right,
-            baselineTrailing: m.baselineInset.left, isDragging: m.isDragging)
-    }
-
-    /// `C` of ``horizontalMirrored(_:)``: the content width, at least the visible width between the insets.
+    /// `C` of the right-to-left axis: the content width, at least the visible width between the insets.
     static func mirroredContentWidth(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        let m = metrics.sanitized
-        return max(m.contentSize.width, m.boundsSize.width - m.baselineInset.left - m.baselineInset.right)
+        TrailingEdgeAxis(role: .rightToLeftTrailer, metrics).contentLength
+    }
+}
+
+extension TrailingEdgeAxis {
+    /// The axis `role` pulls along, seen from its end (the header's top is no trailing end: it reads the y
+    /// axis as the footers do). Sanitised as ``MJRefreshScrollMetrics/sanitized`` does, but only the numbers of
+    /// this axis: the engine builds one per decision.
+    init(role: MJRefreshRole, _ metrics: MJRefreshScrollMetrics) {
+        let offset = metrics.contentOffset, content = metrics.contentSize, view = metrics.boundsSize
+        let baseline = metrics.baselineInset
+        switch role {
+        case .trailer:
+            self.init(
+                offset: offset.x.mjFinite, contentLength: content.width.mjFiniteNonNegative,
+                viewportLength: view.width.mjFiniteNonNegative, baselineLeading: baseline.left.mjFinite,
+                baselineTrailing: baseline.right.mjFinite, isDragging: metrics.isDragging)
+        case .rightToLeftTrailer:
+            // The x axis read from right to left, for a right-to-left layout whose reading end is the content's
+            // left edge. UIKit does not mirror a scroll view's coordinates (offset 0 shows the content's left edge
+            // whatever the direction), so the axis is reflected here: `x′ = C − x`, with `C` the content width, or
+            // the visible width when the content is narrower (narrow content rests at the left, so its reading end
+            // is there too). Offsets become `C − offset − view`, and the left and right insets trade places.
+            let left = baseline.left.mjFinite, right = baseline.right.mjFinite
+            let viewWidth = view.width.mjFiniteNonNegative
+            let length = max(content.width.mjFiniteNonNegative, viewWidth - left - right)
+            self.init(
+                offset: length - offset.x.mjFinite - viewWidth, contentLength: length, viewportLength: viewWidth,
+                baselineLeading: right, baselineTrailing: left, isDragging: metrics.isDragging)
+        case .header, .autoFooter, .backFooter:
+            self.init(
+                offset: offset.y.mjFinite, contentLength: content.height.mjFiniteNonNegative,
+                viewportLength: view.height.mjFiniteNonNegative, baselineLeading: baseline.top.mjFinite,
+                baselineTrailing: baseline.bottom.mjFinite, isDragging: metrics.isDragging)
+        }
     }
 }
 
@@ -80,27 +85,6 @@ struct TrailingEdgeTrigger: Sendable, Equatable {
     func pullingPercent(_ a: TrailingEdgeAxis) -> CGFloat {
         guard extent > 0 else { return 0 }
         return max(0, (a.offset - happenOffset(a)) / extent)
-    }
-
-    func outcome(state: MJRefreshState, axis a: TrailingEdgeAxis, gateOpen: Bool) -> MJRefreshDragOutcome {
-        guard state == .idle || state == .pulling || state == .noMoreData else { return .unchanged }
-        if a.offset <= happenOffset(a) {
-            return state == .pulling ? MJRefreshDragOutcome(newState: .idle, pullingPercent: 0) : .unchanged
-        }
-        let percent = pullingPercent(a)
-        if state == .noMoreData { return MJRefreshDragOutcome(pullingPercent: percent) }
-        let limit = threshold(a)
-        if a.isDragging {
-            if state == .idle && a.offset > limit && gateOpen {
-                return MJRefreshDragOutcome(newState: .pulling, pullingPercent: percent)
-            }
-            if state == .pulling && a.offset <= limit {
-                return MJRefreshDragOutcome(newState: .idle, pullingPercent: percent)
-            }
-            return MJRefreshDragOutcome(pullingPercent: percent)
-        }
-        if state == .pulling { return MJRefreshDragOutcome(newState: .refreshing) }
-        return percent < 1 ? MJRefreshDragOutcome(pullingPercent: percent) : .unchanged
     }
 
     /// Trailing inset while refreshing: `extent + baselineTrailing`, plus the empty gap when

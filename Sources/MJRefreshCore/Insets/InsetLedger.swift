@@ -10,7 +10,7 @@ import CoreGraphics
 /// begin/end calls never pile up inset (https://github.com/CoderMJLee/MJRefresh/issues/711, https://github.com/CoderMJLee/MJRefresh/issues/916).
 ///
 /// - `baseline` is the host's own `contentInset` (its last write), never containing deltas.
-/// - Each owner records the delta it added on its edge; the inset the scroll view should
+/// - Each role records the delta it added on its edge; the inset the scroll view should
 ///   carry is always `baseline + Σ deltas`, recomputed from scratch, so removing every delta
 ///   returns *exactly* to the baseline whatever begin/end sequence came before.
 /// - A host write observed while a component is refreshing becomes the new baseline of that
@@ -31,7 +31,7 @@ import CoreGraphics
     public private(set) var shown: MJRefreshInsets
     /// Smallest edge change worth writing, in points.
     public var tolerance: CGFloat
-    private var deltas: [MJRefreshInsetOwner: CGFloat] = [:]
+    private var deltas: [MJRefreshRole: CGFloat] = [:]
 
     /// Starts from the host's current `contentInset` (read while no component has added anything).
     public init(hostContentInset: MJRefreshInsets, tolerance: CGFloat = MJRefreshConstants.insetWriteTolerance) {
@@ -40,16 +40,16 @@ import CoreGraphics
         self.tolerance = tolerance.mjFiniteNonNegative
     }
 
-    /// The delta `owner` has currently applied (0 if none).
-    public func delta(for owner: MJRefreshInsetOwner) -> CGFloat {
-        deltas[owner] ?? 0
+    /// The delta `role` has currently applied (0 if none).
+    public func delta(for role: MJRefreshRole) -> CGFloat {
+        deltas[role] ?? 0
     }
 
     /// The sum of all deltas on `edge`. A plain loop: components ask on every offset change (through
     /// `shownDelta(for:)`), and `allCases.filter` allocated an array each time.
     public func totalDelta(on edge: MJRefreshEdge) -> CGFloat {
         var sum: CGFloat = 0
-        for (owner, delta) in deltas where owner.edge == edge { sum += delta }
+        for (role, delta) in deltas where role.edge == edge { sum += delta }
         return sum
     }
 
@@ -60,40 +60,40 @@ import CoreGraphics
         return result
     }
 
-    /// `adjusted` with `owner`'s share taken out: the baseline (MJRefresh's "original inset")
-    /// that `owner`'s trigger geometry should measure from.
-    public func adjustedInset(_ adjusted: MJRefreshInsets, without owner: MJRefreshInsetOwner) -> MJRefreshInsets {
+    /// `adjusted` with `role`'s share taken out: the baseline (MJRefresh's "original inset")
+    /// that `role`'s trigger geometry should measure from.
+    public func adjustedInset(_ adjusted: MJRefreshInsets, without role: MJRefreshRole) -> MJRefreshInsets {
         var result = adjusted.mjFinite
-        result[owner.edge] -= shownDelta(for: owner)
+        result[role.edge] -= shownDelta(for: role)
         return result
     }
 
-    /// The part of `owner`'s delta the view shows: all of it, unless the host's policy (a clamping setter, an
+    /// The part of `role`'s delta the view shows: all of it, unless the host's policy (a clamping setter, an
     /// observer that rewrites the inset) let less of it through.
-    public func shownDelta(for owner: MJRefreshInsetOwner) -> CGFloat {
-        let asked = delta(for: owner)
-        let edge = owner.edge
+    public func shownDelta(for role: MJRefreshRole) -> CGFloat {
+        let asked = delta(for: role)
+        let edge = role.edge
         let shownShare = shown[edge] - baseline[edge] - (totalDelta(on: edge) - asked)
         return asked >= 0 ? min(max(shownShare, 0), asked) : max(min(shownShare, 0), asked)
     }
 
-    /// Records that `owner` wants `delta` on its edge (non-finite counts as 0).
+    /// Records that `role` wants `delta` on its edge (non-finite counts as 0).
     ///
     /// Returns the `contentInset` to write, or `nil` when the edge would move by no more than
     /// ``tolerance``; in that case nothing is recorded, so the ledger keeps matching the view.
     /// A delta of exactly 0 behaves like ``removeDelta(for:)``.
-    public mutating func setDelta(_ delta: CGFloat, for owner: MJRefreshInsetOwner) -> MJRefreshInsets? {
+    public mutating func setDelta(_ delta: CGFloat, for role: MJRefreshRole) -> MJRefreshInsets? {
         let value = delta.mjFinite
-        if value == 0 { return removeDelta(for: owner) }
-        guard abs(value - self.delta(for: owner)) > tolerance else { return nil }
-        deltas[owner] = value
-        return expectingWrite(on: owner.edge)
+        if value == 0 { return removeDelta(for: role) }
+        guard abs(value - self.delta(for: role)) > tolerance else { return nil }
+        deltas[role] = value
+        return expectingWrite(on: role.edge)
     }
 
-    /// Removes `owner`'s delta. Returns the `contentInset` to write, or `nil` if it had none.
-    public mutating func removeDelta(for owner: MJRefreshInsetOwner) -> MJRefreshInsets? {
-        guard deltas.removeValue(forKey: owner) != nil else { return nil }
-        return expectingWrite(on: owner.edge)
+    /// Removes `role`'s delta. Returns the `contentInset` to write, or `nil` if it had none.
+    public mutating func removeDelta(for role: MJRefreshRole) -> MJRefreshInsets? {
+        guard deltas.removeValue(forKey: role) != nil else { return nil }
+        return expectingWrite(on: role.edge)
     }
 
     /// The inset to write on `edge`, which the view is expected to show until ``didWrite(on:showing:)`` says

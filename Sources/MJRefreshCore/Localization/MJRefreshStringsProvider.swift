@@ -19,6 +19,9 @@ import Foundation
     public let bundleURL: URL
     /// Strings table name without `.strings`; `nil` means `Localizable`.
     public let tableName: String?
+    /// The `.lproj` folders opened so far. Opening a bundle parses its URL and reads the disk, and components look
+    /// texts up at every layout, so each folder is opened once per provider (apps add no folders at run time).
+    private let folders = LprojFolders()
 
     /// Reads texts from `bundle` (default: the app's main bundle) and `tableName`.
     public init(bundle: Bundle = .main, tableName: String? = nil) {
@@ -35,12 +38,28 @@ import Foundation
         }
         // Only the language's own folders: asking the bundle itself would answer in the bundle's development
         // language and hide the built-in text of the requested one.
-        let bundles = names.compactMap { Bundle(url: bundleURL.appendingPathComponent("\($0).lproj")) }
-        for bundle in bundles {
+        for name in names {
+            guard let bundle = folders.bundle(named: name, in: bundleURL) else { continue }
             let value = bundle.localizedString(forKey: key, value: missing, table: tableName)
             if value != missing { return value }
         }
         return nil
+    }
+}
+
+/// The `<name>.lproj` bundles of one bundle URL, each opened once (or found missing once).
+private final class LprojFolders: @unchecked Sendable {
+    // @unchecked: every access to `opened` holds `lock`.
+    private let lock = NSLock()
+    private var opened: [String: Bundle?] = [:]
+
+    func bundle(named name: String, in bundleURL: URL) -> Bundle? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let bundle = opened[name] { return bundle }
+        let bundle = Bundle(url: bundleURL.appendingPathComponent("\(name).lproj"))
+        opened[name] = .some(bundle)
+        return bundle
     }
 }
 

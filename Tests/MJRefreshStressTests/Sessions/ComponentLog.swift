@@ -5,7 +5,7 @@
 /// belongs to, and must run while that refresh is current, once.
 @MainActor
 final class ComponentLog {
-    let kind: MJRefreshComponentKind
+    let kind: MJRefreshRole
     /// The state the component is in, as far as its transitions (and detaching) tell.
     private(set) var lastState: MJRefreshState = .idle
     private(set) var entriesIntoRefreshing = 0
@@ -26,7 +26,7 @@ final class ComponentLog {
     /// Whether another component of the same scroll view is refreshing (set by the rig).
     var isOtherComponentRefreshing: () -> Bool = { false }
 
-    init(kind: MJRefreshComponentKind) {
+    init(kind: MJRefreshRole) {
         self.kind = kind
     }
 
