@@ -1,11 +1,18 @@
 import Testing
 
-/// `FeedRefreshTests` is the testing article's example; it proves the example only while it is the same code.
+/// The testing article's two examples are proved by the tests that run them, only while they are the same code:
+/// the Swift Testing one here (`DocumentationExampleTests.swift`), the XCTest one in the client package.
 struct DocumentationSyncTests {
-    @Test func theTestingArticlesExampleIsTheOneThatRuns() throws {
+    @Test(arguments: [
+        (0, "Tests/PackagingTests/DocumentationExampleTests.swift"),
+        (1, "Examples/SwiftTestingClient/Tests/XCTestClientTests/FeedRefreshTests.swift"),
+    ])
+    func theTestingArticlesExamplesAreTheOnesThatRun(block: Int, testFile: String) throws {
         let article = try Repository.text("Sources/MJRefresh/MJRefresh.docc/TestingWithTheLinuxSimulator.md")
-        let example = try #require(allCaptures(#"(?s)```swift\n(.*?)```"#, in: article).first?.first)
-        let test = try Repository.text("Tests/PackagingTests/DocumentationExampleTests.swift")
-        #expect(test.hasSuffix(example), "copy the article's first code block into the test, or back")
+        let blocks = allCaptures(#"(?s)```swift\n(.*?)```"#, in: article)
+        try #require(blocks.count > block, "the article has a code block \(block)")
+        let example = try #require(blocks[block].first)
+        let test = try Repository.text(testFile)
+        #expect(test.hasSuffix(example), "copy the article's code block \(block) into \(testFile), or back")
     }
 }
