@@ -65,8 +65,9 @@ package.targets += [
 // The UIKit stand-in (and the part of Core Graphics it re-exports, as Apple's UIKit does) exists only
 // when the manifest is evaluated on Linux: an Apple build never sees it, so `import UIKit` there always
 // means Apple's framework.
-// The property-based testing library serves only the Linux stress tests, and the DocC plugin only
-// `swift package generate-documentation` on Linux; an app that depends on MJRefresh never resolves them.
+// The property-based testing library serves only the Linux tests (random sessions, random orders of calls), and
+// the DocC plugin only `swift package generate-documentation` on Linux; an app that depends on MJRefresh never
+// resolves them.
 package.dependencies += [
     .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -118,7 +119,9 @@ package.targets += [
     ),
     .testTarget(
         name: "MJRefreshTests",
-        dependencies: ["MJRefresh", "SimulationTesting"],
+        dependencies: [
+            "MJRefresh", "SimulationTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+        ],
         swiftSettings: swiftSettings
     ),
     .testTarget(

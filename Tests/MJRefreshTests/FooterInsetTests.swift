@@ -1,4 +1,5 @@
 import MJRefresh
+import PropertyBased
 import SimulationTesting
 import Testing
 
@@ -49,62 +50,53 @@ struct FooterInsetTests {
         #expect(footer.scrollViewOriginalInset.bottom == 34, "the baseline without the footer's share")
     }
 
-    @Test func anyOrderOfOperationsKeepsHostPlusShare() {
-        var generator = SeededGenerator(seed: 11)
-        for round in 0..<40 {
+    /// Up to twelve random operations, each followed by up to half a second on the clock; PropertyBased shrinks a
+    /// failing order to the fewest and simplest operations and prints it with the seed that replays it.
+    @Test(arguments: [true, false])
+    func anyOrderOfOperationsKeepsHostPlusShare(useAuto: Bool) async {
+        // (operation 0…7, a host bottom inset, a row count, seconds on the clock after it)
+        let operations = zip(Gen.int(in: 0...7), Gen.int(in: 0...60), Gen.int(in: 0...40), Gen.double(in: 0...0.5))
+            .array(of: 1...12)
+        await propertyCheck(count: 20, input: operations) { operations in
             UISimulation.reset()
             let (stage, table, source) = makeListStage()
             var host = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
             var attached: MJRefreshFooter?
-            let useAuto = round.isMultiple(of: 2)
-            var log: [String] = []
-            for _ in 0..<12 {
-                let operation = Int.random(in: 0..<8, using: &generator)
+            for (operation, hostBottom, rows, seconds) in operations {
                 switch operation {
                 case 0:
-                    let footer: MJRefreshFooter =
-                        useAuto
-                        ? MJRefreshAutoNormalFooter {}
-                        : MJRefreshBackNormalFooter {}
+                    let footer: MJRefreshFooter = useAuto ? MJRefreshAutoNormalFooter {} : MJRefreshBackNormalFooter {}
                     table.mj_footer = footer
                     attached = footer
-                    log.append("attach")
                 case 1:
-                    host.bottom = CGFloat(Int.random(in: 0...60, using: &generator))
+                    host.bottom = CGFloat(hostBottom)
                     table.contentInset = host
-                    log.append("host \(host.bottom)")
                 case 2:
                     attached?.isHidden.toggle()
-                    log.append("toggle hidden")
                 case 3:
-                    source.rows = Int.random(in: 0...40, using: &generator)
+                    source.rows = rows
                     table.reloadData()
-                    log.append("reload \(source.rows)")
                 case 4:
                     table.mj_footer = nil
                     attached = nil
-                    log.append("remove")
                 case 5:
                     attached?.beginRefreshing()
-                    log.append("begin")
                 case 6:
                     attached?.endRefreshing()
-                    log.append("end")
                 default:
                     attached?.endRefreshingWithNoMoreData()
-                    log.append("no more data")
                 }
-                UISimulation.advance(by: Double.random(in: 0...0.5, using: &generator))
+                UISimulation.advance(by: seconds)
             }
             attached?.endRefreshing()
             UISimulation.runUntilIdle()
             let share: CGFloat = useAuto && attached?.isHidden == false ? 44 : 0
-            #expect(table.contentInset.bottom == host.bottom + share, "\(log)")
-            #expect(table.contentInset.top == 0, "\(log)")
+            #expect(table.contentInset.bottom == host.bottom + share)
+            #expect(table.contentInset.top == 0)
             table.mj_footer = nil
             UISimulation.runUntilIdle()
-            #expect(table.contentInset == host, "\(log)")
-            #expect(stage.validOffsetRangeY.contains(table.contentOffset.y), "\(log)")
+            #expect(table.contentInset == host)
+            #expect(stage.validOffsetRangeY.contains(table.contentOffset.y))
         }
     }
 

@@ -1,4 +1,5 @@
 import MJRefresh
+import PropertyBased
 import SimulationTesting
 import Testing
 
@@ -62,18 +63,21 @@ struct HeaderStateTests {
         #expect(abs(stage.scrollView.contentOffset.y - (-80)) <= 0.5)
     }
 
-    @Test func anySequenceOfBeginAndEndEndingWithEndRestoresTheBaseline() {
-        var generator = SeededGenerator(seed: 7)
-        for _ in 0..<30 {
+    /// Up to eight begins or ends (each followed by up to half a second on the clock), then an end; PropertyBased
+    /// shrinks a failing sequence and prints it with the seed that replays it.
+    @Test func anySequenceOfBeginAndEndEndingWithEndRestoresTheBaseline() async {
+        // (begin rather than end, seconds on the clock after it)
+        let calls = zip(Gen.bool, Gen.double(in: 0...0.5)).array(of: 1...8)
+        await propertyCheck(count: 30, input: calls) { calls in
             UISimulation.reset()
             let baseline = UIEdgeInsets(top: 20, left: 3, bottom: 30, right: 4)
             let stage = Stage(
                 safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0),
                 contentInset: baseline)
             let header = stage.attach(MJRefreshNormalHeader {})
-            for _ in 0..<Int.random(in: 1...8, using: &generator) {
-                if Bool.random(using: &generator) { header.beginRefreshing() } else { header.endRefreshing() }
-                UISimulation.advance(by: Double.random(in: 0...0.5, using: &generator))
+            for (begins, seconds) in calls {
+                if begins { header.beginRefreshing() } else { header.endRefreshing() }
+                UISimulation.advance(by: seconds)
             }
             header.endRefreshing()
             UISimulation.runUntilIdle()
@@ -132,18 +136,5 @@ struct HeaderStateTests {
         #expect(header.state == .idle)
         await UISimulation.runUntilIdle()
         #expect(stage.scrollView.contentInset == .zero)
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64) for reproducible sequences.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
