@@ -135,8 +135,11 @@ open class UIScrollView: UIView {
 
     /// `contentInset` plus the part of the safe area that `contentInsetAdjustmentBehavior` lets in.
     open var adjustedContentInset: UIEdgeInsets {
+        let adjusted = computeAdjustedContentInset()
+        // Reported after the computation, whose own reads (the frame, when the safe area is not remembered) would
+        // otherwise be the last a key path evaluation sees.
         KeyValueReadRecorder.didRead(self, .adjustedContentInset, UIEdgeInsets.self)
-        return computeAdjustedContentInset()
+        return adjusted
     }
 
     /// Called when `adjustedContentInset` changed; the default does nothing.
