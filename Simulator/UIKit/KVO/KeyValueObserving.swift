@@ -142,9 +142,11 @@ extension _KeyValueCodingAndObserving {
 }
 
 /// A weak reference that may cross threads; the referent's own isolation still applies to its use.
+///
+/// `weak let`: read on every notification, and a constant needs no exclusivity check where a variable does.
 @usableFromInline
 final class WeakReference: @unchecked Sendable {
-    @usableFromInline weak var value: AnyObject?
+    @usableFromInline weak let value: AnyObject?
 
     @usableFromInline
     init(_ value: AnyObject) {
