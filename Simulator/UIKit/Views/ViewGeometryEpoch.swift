@@ -15,7 +15,7 @@ enum ViewGeometryEpoch {
 
     static var current: UInt64 { counter.load(ordering: .relaxed) }
 
-    /// Something moved or changed in the view tree: every remembered safe area is stale.
+    /// Something moved or changed in the view tree or a scroll view's content geometry: everything remembered is stale.
     nonisolated static func advance() {
         counter.wrappingAdd(1, ordering: .relaxed)
     }
