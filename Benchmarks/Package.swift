@@ -24,7 +24,12 @@ let package = Package(
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark")
             ]
-        )
+        ),
+        .executableTarget(
+            name: "MJRefreshProfile",
+            dependencies: [.product(name: "MJRefresh", package: "MJRefresh")],
+            path: "Profiling/MJRefreshProfile"
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

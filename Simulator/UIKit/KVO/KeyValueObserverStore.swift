@@ -13,49 +13,61 @@ enum KeyValueObservableKey: Int, CaseIterable, Sendable {
 ///
 /// Every observable stand-in object owns one, so observers die with the object and a new object at the same
 /// address never inherits them. Registration and removal may happen on any thread (an observation can be
-/// released anywhere); notification happens where the property is set, on the main thread.
+/// released anywhere), under a `Mutex`; notification happens where the property is set, on the main thread.
 ///
 /// `@usableFromInline`, with `add`, so that `observe` can be inlined into (and specialized for) its callers.
 @usableFromInline
-final class KeyValueObserverStore: @unchecked Sendable {
+final class KeyValueObserverStore: Sendable {
     /// Tells one observer about a change. The new value is `nil` in the prior notification, before the change.
     /// Both values come as pointers, so the observer reads them at their static type without a key-path lookup.
     @usableFromInline
     typealias Notify = (_ oldValue: UnsafeRawPointer, _ newValue: UnsafeRawPointer?, _ isPrior: Bool) -> Void
 
-    private struct Observer {
+    /// Unchecked: handlers are registered from any thread but only ever called on the main thread, where the
+    /// observed property is set (as Foundation's are called on the thread that sets).
+    private struct Observer: @unchecked Sendable {
         let token: Int
+        /// Asked for the notification before the change (`.prior`); the others are not called for it.
+        let wantsPrior: Bool
         let notify: Notify
     }
 
-    private let lock = NSLock()
-    /// Indexed by `KeyValueObservableKey.rawValue`; empty until the first observer is added, so that objects
-    /// nobody observes allocate nothing for it.
-    private var observers: [[Observer]] = []
-    private var nextToken = 1
-    /// Lets setters skip the lock entirely when nobody observes the object, the common case.
-    private let observerCount = Atomic<Int>(0)
+    private struct Registry: ~Copyable {
+        /// Indexed by `KeyValueObservableKey.rawValue`; empty until the first observer is added, so that objects
+        /// nobody observes allocate nothing for it.
+        var observers: [[Observer]] = []
+        var nextToken = 1
+    }
+
+    private let registry = Mutex(Registry())
+    /// One bit per `KeyValueObservableKey` that has observers: a setter of a property nobody observes (the
+    /// common case, and a scroll view's `bounds` on every scroll) skips the lock entirely.
+    private let observedKeys = Atomic<Int>(0)
 
     @usableFromInline
-    func add(key: KeyValueObservableKey, notify: @escaping Notify) -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        let token = nextToken
-        nextToken += 1
-        if observers.isEmpty { observers = Array(repeating: [], count: KeyValueObservableKey.allCases.count) }
-        observers[key.rawValue].append(Observer(token: token, notify: notify))
-        observerCount.add(1, ordering: .relaxed)
-        return token
+    func add(key: KeyValueObservableKey, wantsPrior: Bool, notify: @escaping Notify) -> Int {
+        registry.withLock { registry in
+            let token = registry.nextToken
+            registry.nextToken += 1
+            if registry.observers.isEmpty {
+                registry.observers = Array(repeating: [], count: KeyValueObservableKey.allCases.count)
+            }
+            registry.observers[key.rawValue].append(Observer(token: token, wantsPrior: wantsPrior, notify: notify))
+            observedKeys.bitwiseOr(1 << key.rawValue, ordering: .relaxed)
+            return token
+        }
     }
 
     func remove(token: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        for key in observers.indices {
-            if let index = observers[key].firstIndex(where: { $0.token == token }) {
-                observers[key].remove(at: index)
-                observerCount.subtract(1, ordering: .relaxed)
-                return
+        registry.withLock { registry in
+            for key in registry.observers.indices {
+                if let index = registry.observers[key].firstIndex(where: { $0.token == token }) {
+                    registry.observers[key].remove(at: index)
+                    if registry.observers[key].isEmpty {
+                        observedKeys.bitwiseAnd(~(1 << key), ordering: .relaxed)
+                    }
+                    return
+                }
             }
         }
     }
@@ -69,11 +81,11 @@ final class KeyValueObserverStore: @unchecked Sendable {
         _ key: KeyValueObservableKey, from oldValue: @autoclosure () -> Value, to newValue: () -> Value,
         _ change: () -> Void
     ) {
-        guard observerCount.load(ordering: .relaxed) > 0 else { return change() }
+        guard observedKeys.load(ordering: .relaxed) & (1 << key.rawValue) != 0 else { return change() }
         let current = snapshot(key)
         guard !current.isEmpty else { return change() }
         withUnsafePointer(to: oldValue()) { old in
-            for observer in current { observer.notify(old, nil, true) }
+            for observer in current where observer.wantsPrior { observer.notify(old, nil, true) }
             change()
             // Observers added or removed by a prior handler take effect for the next change, as in Foundation.
             withUnsafePointer(to: newValue()) { new in
@@ -83,9 +95,7 @@ final class KeyValueObserverStore: @unchecked Sendable {
     }
 
     private func snapshot(_ key: KeyValueObservableKey) -> [Observer] {
-        lock.lock()
-        defer { lock.unlock() }
-        return observers.isEmpty ? [] : observers[key.rawValue]
+        registry.withLock { $0.observers.isEmpty ? [] : $0.observers[key.rawValue] }
     }
 }
 

@@ -115,8 +115,9 @@ extension _KeyValueCodingAndObserving {
             return NSKeyValueObservation(store: nil, token: 0)
         }
         let receiver = WeakReference(self as AnyObject)
-        let token = read.store.add(key: read.key) { oldValuePointer, newValuePointer, isPrior in
-            guard !isPrior || options.contains(.prior), let object = receiver.value as? Self else { return }
+        let token = read.store.add(key: read.key, wantsPrior: options.contains(.prior)) {
+            oldValuePointer, newValuePointer, isPrior in
+            guard let object = receiver.value as? Self else { return }
             let oldValue =
                 options.contains(.old)
                 ? oldValuePointer.assumingMemoryBound(to: Value.self).pointee : nil
@@ -141,9 +142,11 @@ extension _KeyValueCodingAndObserving {
 }
 
 /// A weak reference that may cross threads; the referent's own isolation still applies to its use.
+///
+/// `weak let`: read on every notification, and a constant needs no exclusivity check where a variable does.
 @usableFromInline
 final class WeakReference: @unchecked Sendable {
-    @usableFromInline weak var value: AnyObject?
+    @usableFromInline weak let value: AnyObject?
 
     @usableFromInline
     init(_ value: AnyObject) {

@@ -19,9 +19,14 @@ enum SVG {
         guard value.isFinite else { return "0" }
         let rounded = (value * 1000).rounded() / 1000 + 0  // + 0 turns -0 into 0
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
-        return String(format: "%.3f", Double(rounded)).replacingOccurrences(
-            of: "0+$", with: "",
-            options: .regularExpression)
+        // The thousandths as digits, trailing zeros dropped: what `%.3f` prints, without formatting or a regular
+        // expression (a rendered frame formats thousands of numbers).
+        let thousandths = Int((rounded * 1000).rounded())
+        let whole = thousandths.magnitude / 1000
+        var fraction = String(thousandths.magnitude % 1000)
+        fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+        while fraction.hasSuffix("0") { fraction.removeLast() }
+        return "\(thousandths < 0 ? "-" : "")\(whole).\(fraction)"
     }
 
     /// `text` safe inside an element or a double-quoted attribute; characters XML 1.0 forbids are dropped.

@@ -114,6 +114,7 @@ open class UIScrollView: UIView {
         set {
             keyValueObservers.change(.contentSize, from: contentSize, to: { contentSize }) {
                 storedContentSize = newValue
+                ViewGeometryEpoch.advance()
             }
             contentGeometryDidChange()
         }
@@ -128,6 +129,7 @@ open class UIScrollView: UIView {
         set {
             keyValueObservers.change(.contentInset, from: contentInset, to: { contentInset }) {
                 storedContentInset = newValue
+                ViewGeometryEpoch.advance()
             }
             contentGeometryDidChange()
         }
@@ -135,8 +137,11 @@ open class UIScrollView: UIView {
 
     /// `contentInset` plus the part of the safe area that `contentInsetAdjustmentBehavior` lets in.
     open var adjustedContentInset: UIEdgeInsets {
+        let adjusted = computeAdjustedContentInset()
+        // Reported after the computation, whose own reads (the frame, when the safe area is not remembered) would
+        // otherwise be the last a key path evaluation sees.
         KeyValueReadRecorder.didRead(self, .adjustedContentInset, UIEdgeInsets.self)
-        return computeAdjustedContentInset()
+        return adjusted
     }
 
     /// Called when `adjustedContentInset` changed; the default does nothing.
@@ -144,7 +149,10 @@ open class UIScrollView: UIView {
 
     /// How the safe area adds to `contentInset`; changing it recomputes `adjustedContentInset`.
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
-        didSet { contentGeometryDidChange() }
+        didSet {
+            ViewGeometryEpoch.advance()
+            contentGeometryDidChange()
+        }
     }
 
     // MARK: Behaviour settings
@@ -157,12 +165,18 @@ open class UIScrollView: UIView {
     /// Lets the finger drag (and bounce) vertically even when the content fits; the axis then also counts
     /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceVertical = false {
-        didSet { contentGeometryDidChange() }
+        didSet {
+            ViewGeometryEpoch.advance()
+            contentGeometryDidChange()
+        }
     }
     /// Lets the finger drag (and bounce) horizontally even when the content fits; the axis then also counts
     /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceHorizontal = false {
-        didSet { contentGeometryDidChange() }
+        didSet {
+            ViewGeometryEpoch.advance()
+            contentGeometryDidChange()
+        }
     }
     /// When `false` the finger cannot move the content: the pan never begins.
     open var isScrollEnabled = true
@@ -274,7 +288,16 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidEndScrollingAnimation(self)
     }
 
+    /// Remembered until the content geometry or the view tree's geometry changes (see `ViewGeometryEpoch`).
     func computeAdjustedContentInset() -> UIEdgeInsets {
+        let epoch = ViewGeometryEpoch.current
+        if let remembered = rememberedAdjustedInset, remembered.epoch == epoch { return remembered.insets }
+        let adjusted = adjustedContentInsetFromSafeArea()
+        rememberedAdjustedInset = (epoch, adjusted)
+        return adjusted
+    }
+
+    private func adjustedContentInsetFromSafeArea() -> UIEdgeInsets {
         let safeArea = safeAreaInsets
         var adjusted = storedContentInset
         let size = modelBounds.size

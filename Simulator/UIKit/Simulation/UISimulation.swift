@@ -275,7 +275,7 @@ final class FrameScheduler {
     /// next frame, as it would on a device. Only the main thread can turn the main run loop; where a pool thread
     /// services the main queue (after `dispatch_main()`), the async forms of `UISimulation` run that work instead.
     func drainMainQueue() {
-        guard Thread.isMainThread, !isDrainingMainQueue else { return }
+        guard Thread.isMainThread, !isDrainingMainQueue, MainQueueSignal.mayHaveWork else { return }
         isDrainingMainQueue = true
         defer { isDrainingMainQueue = false }
         let marker = QueueMarker()

@@ -61,7 +61,16 @@ extension UIView {
     }
 
     /// The window's safe-area insets that overlap this view's frame, as UIKit computes them.
+    /// Remembered until the view tree's geometry changes (see `ViewGeometryEpoch`).
     func computedSafeAreaInsets() -> UIEdgeInsets {
+        let epoch = ViewGeometryEpoch.current
+        if let remembered = rememberedSafeArea, remembered.epoch == epoch { return remembered.insets }
+        let insets = safeAreaInsetsFromWindow()
+        rememberedSafeArea = (epoch, insets)
+        return insets
+    }
+
+    private func safeAreaInsetsFromWindow() -> UIEdgeInsets {
         guard let window, let parent = superview else {
             return (self as? UIWindow)?.simulatedSafeAreaInsets ?? .zero
         }

@@ -28,6 +28,11 @@ open class UIView: UIResponder, KeyValueObservable {
     /// The view controller whose `view` this is; it becomes the view's `next` responder.
     weak var owningViewController: UIViewController?
 
+    /// `safeAreaInsets` and (for a scroll view) `adjustedContentInset` as last computed, each valid while
+    /// `ViewGeometryEpoch` has not moved on (see there).
+    var rememberedSafeArea: (epoch: UInt64, insets: UIEdgeInsets)?
+    var rememberedAdjustedInset: (epoch: UInt64, insets: UIEdgeInsets)?
+
     // MARK: Initialisers
 
     /// A view occupying `frame` in its superview's coordinates: visible, alpha 1, without background colour.
@@ -39,6 +44,11 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Decoding from an archive: the stand-in has no nibs, so the view starts with a zero frame.
     public required init?(coder: NSCoder) {
         super.init()
+    }
+
+    /// A view going away takes its subviews' place in a window with it (their weak `superview` turns `nil`).
+    deinit {
+        ViewGeometryEpoch.advance()
     }
 
     override public convenience init() {
@@ -103,6 +113,7 @@ open class UIView: UIResponder, KeyValueObservable {
             guard newValue != storedTransform else { return }
             AnimationEngine.shared.willChange(self, .transform, from: .transform(storedTransform))
             storedTransform = newValue
+            ViewGeometryEpoch.advance()
         }
     }
 
@@ -287,6 +298,7 @@ open class UIView: UIResponder, KeyValueObservable {
         parent.willRemoveSubview(self)
         parent.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
+        ViewGeometryEpoch.advance()
         parent.setNeedsLayout()
         didMoveToSuperview()
         if oldWindow != nil { notifyWindowChange(to: nil, didChange: true) }
@@ -519,6 +531,7 @@ open class UIView: UIResponder, KeyValueObservable {
         }
         storedSubviews.insert(view, at: min(max(0, position(storedSubviews)), storedSubviews.count))
         view.storedSuperview = self
+        ViewGeometryEpoch.advance()
         view.didMoveToSuperview()
         if oldWindow !== newWindow { view.notifyWindowChange(to: newWindow, didChange: true) }
         didAddSubview(view)
@@ -576,10 +589,13 @@ open class UIView: UIResponder, KeyValueObservable {
         if newCenter != storedCenter {
             AnimationEngine.shared.willChange(self, .center, from: .point(storedCenter))
             storedCenter = newCenter
+            ViewGeometryEpoch.advance()
         }
         guard newBounds != oldBounds else { return }
         AnimationEngine.shared.willChange(self, .bounds, from: .rect(oldBounds))
         storedBounds = newBounds
+        // The bounds' origin moves the subviews, not the view itself in its window.
+        ViewGeometryEpoch.advance(sparing: newBounds.size == oldBounds.size ? self : nil)
         if newBounds.size != oldBounds.size {
             if autoresizesSubviews {
                 for subview in storedSubviews { subview.autoresize(from: oldBounds.size, to: newBounds.size) }

@@ -78,6 +78,7 @@ open class UIWindow: UIView {
         set {
             guard newValue != storedSafeAreaInsets else { return }
             storedSafeAreaInsets = newValue
+            ViewGeometryEpoch.advance()
             propagateSafeAreaChange()
             setNeedsLayout()
         }

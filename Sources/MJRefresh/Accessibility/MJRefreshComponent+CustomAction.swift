@@ -7,11 +7,11 @@
 
 extension MJRefreshComponent {
     /// The localized name of the action this kind of component adds: headers refresh, footers load more;
-    /// trailers (a horizontal "see more") and bare components add none.
+    /// trailers (a horizontal "see more") and bare components add none. Read at every layout, so it comes from
+    /// the configuration's remembered texts.
     var customActionName: String? {
-        let localizer = MJRefreshConfig.default.localizer
-        if self is MJRefreshHeader { return localizer.string(for: .accessibilityRefreshAction) }
-        if self is MJRefreshFooter { return localizer.string(for: .accessibilityLoadMoreAction) }
+        if self is MJRefreshHeader { return MJRefreshConfig.default.text(for: .accessibilityRefreshAction) }
+        if self is MJRefreshFooter { return MJRefreshConfig.default.text(for: .accessibilityLoadMoreAction) }
         return nil
     }
 

@@ -49,12 +49,30 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
         }
     }
 
+    /// The text for `key` as `localizer` gives it, remembered until the settings change. Components ask for some
+    /// texts at every layout (the names of their accessibility actions), and looking a text up in the app's
+    /// strings opens the language's bundles each time; a bundle's strings do not change while the app runs.
+    func text(for key: MJRefreshTextKey) -> String {
+        let (cached, generation) = withSettings { ($0.texts[key], $0.generation) }
+        if let cached { return cached }
+        let text = localizer.string(for: key)
+        // Kept only if no change came in meanwhile: that text would belong to the old settings.
+        withSettings { settings in
+            if settings.generation == generation { settings.texts[key] = text }
+        }
+        return text
+    }
+
     private struct Settings {
         var languageCode: String?
         var i18nFilename: String?
         var i18nBundle: Bundle?
         /// Made on first use after a change.
         var localizer: MJRefreshLocalizer?
+        /// Texts `text(for:)` looked up since the last change.
+        var texts: [MJRefreshTextKey: String] = [:]
+        /// Counts the changes, so that a lookup that raced with one is not kept.
+        var generation = 0
     }
 
     private let lock = NSLock()
@@ -76,6 +94,8 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
         withSettings { settings in
             body(&settings)
             settings.localizer = nil
+            settings.texts = [:]
+            settings.generation += 1
         }
         NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self)
     }
