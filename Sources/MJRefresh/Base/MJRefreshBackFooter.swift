@@ -23,41 +23,6 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         MJRefreshBackFooterTrigger(height: mj_h, ignoredInsetBottom: ignoredScrollViewContentInsetBottom)
     }
 
-    private var resizeObservation: ScrollViewResizeObservation?
-
-    override func scrollViewDidAttach(_ scrollView: UIScrollView) {
-        super.scrollViewDidAttach(scrollView)
-        resizeObservation = ScrollViewResizeObservation(scrollView) { [weak self] in self?.setNeedsLayout() }
-        placeAfterContent()
-    }
-
-    override func scrollViewWillDetach(_ scrollView: UIScrollView) {
-        super.scrollViewWillDetach(scrollView)
-        resizeObservation?.invalidate()
-        resizeObservation = nil
-    }
-
-    override open func placeSubviews() {
-        super.placeSubviews()
-        placeAfterContent()
-    }
-
-    /// The safe area is part of the visible area (through `adjustedContentInset`).
-    override open func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        setNeedsLayout()
-    }
-
-    override open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewContentSizeDidChange(change)
-        placeAfterContent()
-    }
-
-    private func placeAfterContent() {
-        guard let scrollView else { return }
-        place(scrollMetrics(of: scrollView, excluding: .backFooter))
-    }
-
     /// The offset moves when the adjusted inset or the bounds change under a resting list: each offset change
     /// re-places the footer with the metrics the decision measures anyway.
     override func place(_ metrics: MJRefreshScrollMetrics) {

@@ -193,6 +193,8 @@ open class MJRefreshComponent: UIView, Sendable {
     /// for the host's.
     private var isWritingInset = false
     private var observations: [NSKeyValueObservation] = []
+    /// Resizes of the scroll view, for a component that sits against the visible area.
+    private var resizeObservation: ScrollViewResizeObservation?
     /// The `change` dictionaries the hooks receive, one per observed property, updated in place (no allocation
     /// per event). They are only handed to the hooks, for MJRefresh's override signatures; the engine reads
     /// typed values.
@@ -254,6 +256,7 @@ open class MJRefreshComponent: UIView, Sendable {
 
     override open func layoutSubviews() {
         accessibilityWillLayOut()
+        placeAgainstVisibleArea()
         placeSubviews()
         placeResultMark()
         super.layoutSubviews()
@@ -262,6 +265,13 @@ open class MJRefreshComponent: UIView, Sendable {
             // A refresh asked for before the scroll view was on screen starts at its first layout in a window.
             enter(.refreshing)
         }
+    }
+
+    /// The safe area is part of the visible area (through `adjustedContentInset`): a component that sits against
+    /// it is placed again at the next layout pass.
+    override open func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        if role?.sitsAgainstVisibleArea == true { setNeedsLayout() }
     }
 
     override open func didMoveToWindow() {
@@ -286,6 +296,10 @@ open class MJRefreshComponent: UIView, Sendable {
         scrollViewOriginalInset = scrollView.adjustedContentInset
         observe(scrollView)
         scrollViewDidAttach(scrollView)
+        if role?.sitsAgainstVisibleArea == true {
+            resizeObservation = ScrollViewResizeObservation(scrollView) { [weak self] in self?.setNeedsLayout() }
+            placeAgainstVisibleArea()
+        }
         accessibilityDidAttach(to: scrollView)
     }
 
@@ -297,6 +311,8 @@ open class MJRefreshComponent: UIView, Sendable {
         accessibilityWillDetach(from: scrollView)
         observations.forEach { $0.invalidate() }
         observations = []
+        resizeObservation?.invalidate()
+        resizeObservation = nil
         for role in MJRefreshRole.allCases {
             if let restored = insetLedger.removeDelta(for: role) { write(restored, on: role.edge, to: scrollView) }
         }
@@ -317,6 +333,16 @@ open class MJRefreshComponent: UIView, Sendable {
 
     /// Re-places the component from the metrics of an offset change (the back footer, the trailer).
     func place(_ metrics: MJRefreshScrollMetrics) {}
+
+    /// Places a component that sits against the visible area (its role says so) from the scroll view as it is
+    /// now: when it attaches, at each layout pass and when the content size changes. Resizes of the scroll view and
+    /// changes of the safe area ask for a layout pass; each offset change re-places it with the metrics the
+    /// decision measures anyway.
+    private func placeAgainstVisibleArea() {
+        followLayoutDirection()
+        guard let scrollView, let role, role.sitsAgainstVisibleArea else { return }
+        place(scrollMetrics(of: scrollView, excluding: role))
+    }
 
     /// Decides on an offset change: the pull engine; the auto footer has its own trigger.
     func scrollDidChange(_ metrics: MJRefreshScrollMetrics, role: MJRefreshRole) {
@@ -423,7 +449,9 @@ open class MJRefreshComponent: UIView, Sendable {
 
     /// Called on every `contentSize` set, even while hidden; `change` holds `"old"` and `"new"` `CGSize` values.
     /// Overrides must call `super`.
-    open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {}
+    open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {
+        placeAgainstVisibleArea()
+    }
 
     /// Called on every pan-gesture state set while visible and interactive; `change` holds `"old"` and `"new"`
     /// `UIGestureRecognizer.State` values. The base class hands the finger's lift to the component's decision.

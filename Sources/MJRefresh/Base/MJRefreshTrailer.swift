@@ -55,45 +55,13 @@ open class MJRefreshTrailer: MJRefreshComponent {
         return self
     }
 
-    private var resizeObservation: ScrollViewResizeObservation?
-
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {
         super.scrollViewDidAttach(scrollView)
         scrollView.alwaysBounceHorizontal = true
         scrollView.alwaysBounceVertical = false
-        resizeObservation = ScrollViewResizeObservation(scrollView) { [weak self] in self?.setNeedsLayout() }
         // Attaching gave the component the scroll view's width; the trailer's own is fixed, and right to left
         // its place depends on it.
         mj_w = MJRefreshConstants.trailerWidth
-        placeAfterContent()
-    }
-
-    override func scrollViewWillDetach(_ scrollView: UIScrollView) {
-        super.scrollViewWillDetach(scrollView)
-        resizeObservation?.invalidate()
-        resizeObservation = nil
-    }
-
-    override open func placeSubviews() {
-        super.placeSubviews()
-        placeAfterContent()
-    }
-
-    /// The safe area is part of the visible area (through `adjustedContentInset`).
-    override open func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        setNeedsLayout()
-    }
-
-    override open func scrollViewContentSizeDidChange(_ change: [AnyHashable: Any]?) {
-        super.scrollViewContentSizeDidChange(change)
-        placeAfterContent()
-    }
-
-    private func placeAfterContent() {
-        guard let scrollView else { return }
-        followLayoutDirection()
-        place(scrollMetrics(of: scrollView, excluding: trigger.role))
     }
 
     /// The offset moves when the adjusted inset or the bounds change under a resting list: each offset change

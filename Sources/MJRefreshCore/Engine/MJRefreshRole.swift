@@ -36,6 +36,11 @@ import CoreGraphics
     /// Whether a finger pulls this role past its edge and a release fires it (all but the auto footer).
     public var isPull: Bool { self != .autoFooter }
 
+    /// Whether the component sits against the visible area: right after the content's end, or at the end of the
+    /// visible area when the content is shorter (the back footer, the trailer). It then follows every change of
+    /// that area: the content size, the insets, the safe area and resizes of the scroll view.
+    public var sitsAgainstVisibleArea: Bool { self == .backFooter || self == .trailer || self == .rightToLeftTrailer }
+
     /// Whether a footer may start a load now, by any means (a pull, a scroll into view, a tap, a call): only
     /// while visible, out of `.noMoreData`, and below some content (a finite height above 0). The one place this
     /// rule is written; headers and trailers may always refresh.
