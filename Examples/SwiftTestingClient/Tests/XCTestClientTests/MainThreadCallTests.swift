@@ -3,7 +3,9 @@ import MJRefresh
 import XCTest
 
 /// What an XCTest case sees: tests run on the main thread, the simulator's synchronous clock turns the main run
-/// loop, so work a background thread sends to the main queue lands between two frames, in call order.
+/// loop, so work a background thread sends to the main queue lands between two frames, in call order. The target
+/// is in Swift 5 mode, as MJRefresh-era apps are; the compiler warns at the background calls, as it does with
+/// MJRefresh and UIKit.
 final class MainThreadCallTests: XCTestCase {
     func testEndsFromABackgroundThreadLandInCallOrder() {
         MainActor.assumeIsolated {
