@@ -66,8 +66,16 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         }
     }
 
+    /// Not interactive, the footer sees no offset change, as when hidden: it moves on from where the content is
+    /// when it becomes interactive again.
+    override open var isUserInteractionEnabled: Bool {
+        didSet { if isUserInteractionEnabled && !oldValue { followOffsetFromHere() } }
+    }
+
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {
         super.scrollViewDidAttach(scrollView)
+        // The offsets the footer saw on another scroll view say nothing about this one's moves.
+        followOffsetFromHere()
         updateVisibility()
         followScrollView()
     }
@@ -96,8 +104,15 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         guard hidden != super.isHidden else { return }
         super.isHidden = hidden
         // Hidden, the footer saw no offset change: it moves on from where it is shown again.
-        if !hidden { trigger.previousOffsetY = scrollView?.contentOffset.y }
+        if !hidden { followOffsetFromHere() }
         followScrollView()
+    }
+
+    /// Takes the scroll view's offset now as the last one seen, after a time the footer saw none (hidden, not
+    /// interactive, on another scroll view): only a move down from here loads, as the offset change's own old
+    /// value would say.
+    private func followOffsetFromHere() {
+        trigger.previousOffsetY = scrollView?.contentOffset.y
     }
 
     /// Places the footer after the content and keeps its share of the bottom inset equal to its height while it
