@@ -114,7 +114,6 @@ open class UIScrollView: UIView {
         set {
             keyValueObservers.change(.contentSize, from: contentSize, to: { contentSize }) {
                 storedContentSize = newValue
-                ViewGeometryEpoch.advance()
             }
             contentGeometryDidChange()
         }
@@ -129,7 +128,6 @@ open class UIScrollView: UIView {
         set {
             keyValueObservers.change(.contentInset, from: contentInset, to: { contentInset }) {
                 storedContentInset = newValue
-                ViewGeometryEpoch.advance()
             }
             contentGeometryDidChange()
         }
@@ -149,10 +147,7 @@ open class UIScrollView: UIView {
 
     /// How the safe area adds to `contentInset`; changing it recomputes `adjustedContentInset`.
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
-        didSet {
-            ViewGeometryEpoch.advance()
-            contentGeometryDidChange()
-        }
+        didSet { contentGeometryDidChange() }
     }
 
     // MARK: Behaviour settings
@@ -165,18 +160,12 @@ open class UIScrollView: UIView {
     /// Lets the finger drag (and bounce) vertically even when the content fits; the axis then also counts
     /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceVertical = false {
-        didSet {
-            ViewGeometryEpoch.advance()
-            contentGeometryDidChange()
-        }
+        didSet { contentGeometryDidChange() }
     }
     /// Lets the finger drag (and bounce) horizontally even when the content fits; the axis then also counts
     /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceHorizontal = false {
-        didSet {
-            ViewGeometryEpoch.advance()
-            contentGeometryDidChange()
-        }
+        didSet { contentGeometryDidChange() }
     }
     /// When `false` the finger cannot move the content: the pan never begins.
     open var isScrollEnabled = true
@@ -288,16 +277,9 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidEndScrollingAnimation(self)
     }
 
-    /// Remembered until the content geometry or the view tree's geometry changes (see `ViewGeometryEpoch`).
+    /// Worked out at each read from `safeAreaInsets`, so that a subclass overriding that getter is heard at once;
+    /// the safe area's own walk up to the window is what `UIView` remembers (see `ViewGeometryEpoch`).
     func computeAdjustedContentInset() -> UIEdgeInsets {
-        let epoch = ViewGeometryEpoch.current
-        if let remembered = rememberedAdjustedInset, remembered.epoch == epoch { return remembered.insets }
-        let adjusted = adjustedContentInsetFromSafeArea()
-        rememberedAdjustedInset = (epoch, adjusted)
-        return adjusted
-    }
-
-    private func adjustedContentInsetFromSafeArea() -> UIEdgeInsets {
         let safeArea = safeAreaInsets
         var adjusted = storedContentInset
         let size = modelBounds.size

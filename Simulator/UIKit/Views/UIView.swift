@@ -28,10 +28,8 @@ open class UIView: UIResponder, KeyValueObservable {
     /// The view controller whose `view` this is; it becomes the view's `next` responder.
     weak var owningViewController: UIViewController?
 
-    /// `safeAreaInsets` and (for a scroll view) `adjustedContentInset` as last computed, each valid while
-    /// `ViewGeometryEpoch` has not moved on (see there).
+    /// `safeAreaInsets` as last computed, valid while `ViewGeometryEpoch` has not moved on (see there).
     var rememberedSafeArea: (epoch: UInt64, insets: UIEdgeInsets)?
-    var rememberedAdjustedInset: (epoch: UInt64, insets: UIEdgeInsets)?
 
     // MARK: Initialisers
 
