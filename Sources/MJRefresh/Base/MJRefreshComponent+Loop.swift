@@ -29,10 +29,17 @@ extension MJRefreshComponent {
     func followScroll() {
         followLayoutDirection()
         guard let scrollView, let role else { return }
-        let metrics = scrollMetrics(of: scrollView, excluding: role)
-        scrollViewOriginalInset = UIEdgeInsets(metrics.baselineInset)
+        let metrics = measure(scrollView, for: role)
         place(metrics)
         scrollDidChange(metrics, role: role)
+    }
+
+    /// Measures `scrollView` without `role`'s share, and keeps `scrollViewOriginalInset` to what it measured: the
+    /// safe area and the bars change the effective inset without a `contentInset` change.
+    func measure(_ scrollView: UIScrollView, for role: MJRefreshRole) -> MJRefreshScrollMetrics {
+        let metrics = scrollMetrics(of: scrollView, excluding: role)
+        scrollViewOriginalInset = UIEdgeInsets(metrics.baselineInset)
+        return metrics
     }
 
     /// A pan change: hands the finger's new phase to the decision.

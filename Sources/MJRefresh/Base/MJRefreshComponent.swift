@@ -179,8 +179,8 @@ open class MJRefreshComponent: UIView, Sendable {
 
     /// The scroll view's effective inset (`adjustedContentInset`) without this component's own addition:
     /// the ground the trigger geometry measures from. Updated when the component attaches, when the scroll
-    /// view's `contentInset` changes, and at each offset change (the safe area and the bars change the effective
-    /// inset without a `contentInset` change).
+    /// view's `contentInset` changes, at each offset change and, for the back footer and the trailer, whenever they
+    /// re-place themselves (the safe area and the bars change the effective inset without a `contentInset` change).
     open internal(set) var scrollViewOriginalInset: UIEdgeInsets = .zero
 
     /// What the component is to its scroll view (header, footer, trailer): the engine decides from it. `nil` for
@@ -341,7 +341,7 @@ open class MJRefreshComponent: UIView, Sendable {
     private func placeAgainstVisibleArea() {
         followLayoutDirection()
         guard let scrollView, let role, role.sitsAgainstVisibleArea else { return }
-        place(scrollMetrics(of: scrollView, excluding: role))
+        place(measure(scrollView, for: role))
     }
 
     /// Decides on an offset change: the pull engine; the auto footer has its own trigger.
