@@ -114,6 +114,7 @@ open class UIScrollView: UIView {
         set {
             keyValueObservers.change(.contentSize, from: contentSize, to: { contentSize }) {
                 storedContentSize = newValue
+                ViewGeometryEpoch.advance()
             }
             contentGeometryDidChange()
         }
@@ -128,6 +129,7 @@ open class UIScrollView: UIView {
         set {
             keyValueObservers.change(.contentInset, from: contentInset, to: { contentInset }) {
                 storedContentInset = newValue
+                ViewGeometryEpoch.advance()
             }
             contentGeometryDidChange()
         }
@@ -147,7 +149,10 @@ open class UIScrollView: UIView {
 
     /// How the safe area adds to `contentInset`; changing it recomputes `adjustedContentInset`.
     open var contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior = .automatic {
-        didSet { contentGeometryDidChange() }
+        didSet {
+            ViewGeometryEpoch.advance()
+            contentGeometryDidChange()
+        }
     }
 
     // MARK: Behaviour settings
@@ -160,12 +165,18 @@ open class UIScrollView: UIView {
     /// Lets the finger drag (and bounce) vertically even when the content fits; the axis then also counts
     /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceVertical = false {
-        didSet { contentGeometryDidChange() }
+        didSet {
+            ViewGeometryEpoch.advance()
+            contentGeometryDidChange()
+        }
     }
     /// Lets the finger drag (and bounce) horizontally even when the content fits; the axis then also counts
     /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceHorizontal = false {
-        didSet { contentGeometryDidChange() }
+        didSet {
+            ViewGeometryEpoch.advance()
+            contentGeometryDidChange()
+        }
     }
     /// When `false` the finger cannot move the content: the pan never begins.
     open var isScrollEnabled = true
@@ -277,10 +288,21 @@ open class UIScrollView: UIView {
         delegate?.scrollViewDidEndScrollingAnimation(self)
     }
 
-    /// Worked out at each read from `safeAreaInsets`, so that a subclass overriding that getter is heard at once;
-    /// the safe area's own walk up to the window is what `UIView` remembers (see `ViewGeometryEpoch`).
+    /// Remembered until the content geometry or the view tree's geometry changes (see `ViewGeometryEpoch`), and
+    /// for the safe area it was worked out from: `safeAreaInsets` is read each time, so that a subclass overriding
+    /// that getter is heard at once.
     func computeAdjustedContentInset() -> UIEdgeInsets {
         let safeArea = safeAreaInsets
+        let epoch = ViewGeometryEpoch.current
+        if let remembered = rememberedAdjustedInset, remembered.epoch == epoch, remembered.safeArea == safeArea {
+            return remembered.insets
+        }
+        let adjusted = adjustedContentInset(from: safeArea)
+        rememberedAdjustedInset = (epoch, safeArea, adjusted)
+        return adjusted
+    }
+
+    private func adjustedContentInset(from safeArea: UIEdgeInsets) -> UIEdgeInsets {
         var adjusted = storedContentInset
         let size = modelBounds.size
         let scrollsVertically = storedContentSize.height > size.height || alwaysBounceVertical

@@ -28,8 +28,11 @@ open class UIView: UIResponder, KeyValueObservable {
     /// The view controller whose `view` this is; it becomes the view's `next` responder.
     weak var owningViewController: UIViewController?
 
-    /// `safeAreaInsets` as last computed, valid while `ViewGeometryEpoch` has not moved on (see there).
+    /// `safeAreaInsets` and (for a scroll view) `adjustedContentInset` as last computed, each valid while
+    /// `ViewGeometryEpoch` has not moved on (see there); the adjusted inset only for the safe area it was worked
+    /// out from.
     var rememberedSafeArea: (epoch: UInt64, insets: UIEdgeInsets)?
+    var rememberedAdjustedInset: (epoch: UInt64, safeArea: UIEdgeInsets, insets: UIEdgeInsets)?
 
     // MARK: Initialisers
 

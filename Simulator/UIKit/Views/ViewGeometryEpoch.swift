@@ -1,21 +1,21 @@
 import Synchronization
 
-/// Counts the changes that can move a view relative to its window or change the window's safe area, so that a
-/// view can keep its `safeAreaInsets` until one happens.
+/// Counts the changes that can move a view relative to its window, change the window's safe area or a scroll
+/// view's content geometry, so that a view can keep its `safeAreaInsets` (and a scroll view its
+/// `adjustedContentInset`) until one happens.
 ///
 /// Refresh controls read a scroll view's `adjustedContentInset` on every offset change, and it includes the safe
-/// area, which is derived by walking up to the window. What that depends on changes far more rarely: a centre, a
-/// bounds size or origin, a transform, the view tree, a window's insets. Each such change advances the epoch and
-/// so drops everything remembered; a view's own bounds origin (its scrolling) moves only its subviews, so what it
-/// remembered itself stays. The adjusted inset itself is worked out at each read, from `safeAreaInsets` (a
-/// subclass may override that getter).
+/// area, which is derived by walking up to the window. What they depend on changes far more rarely: a centre, a
+/// bounds size or origin, a transform, the view tree, a window's insets, a content size or inset, the adjustment
+/// settings. Each such change advances the epoch and so drops everything remembered; a view's own bounds origin
+/// (its scrolling) moves only its subviews, so what it remembered itself stays.
 enum ViewGeometryEpoch {
     /// Atomic because a view may be freed (and advance the epoch) off the main thread.
     private static let counter = Atomic<UInt64>(0)
 
     static var current: UInt64 { counter.load(ordering: .relaxed) }
 
-    /// Something moved or changed in the view tree: everything remembered is stale.
+    /// Something moved or changed in the view tree or a scroll view's content geometry: everything remembered is stale.
     nonisolated static func advance() {
         counter.wrappingAdd(1, ordering: .relaxed)
     }
@@ -28,6 +28,9 @@ enum ViewGeometryEpoch {
         guard let view else { return }
         if let remembered = view.rememberedSafeArea, remembered.epoch == old {
             view.rememberedSafeArea = (new, remembered.insets)
+        }
+        if let remembered = view.rememberedAdjustedInset, remembered.epoch == old {
+            view.rememberedAdjustedInset = (new, remembered.safeArea, remembered.insets)
         }
     }
 }
