@@ -103,8 +103,8 @@ import CoreGraphics
     /// This is the only way a pull fires. An offset change seen after the lift does not fire it too: UIKit
     /// reports the pan's end before the offsets of the lift, so that second path fired none of the test suite's
     /// releases, and its only other use would be an armed pull whose pan end the component did not see (hidden
-    /// or not interactive at that moment), which firing later, without a finger, would get wrong. Such a pull
-    /// stays armed until the next gesture.
+    /// or not interactive at that moment), which firing later, without a finger, would get wrong. The component
+    /// disarms such a pull instead, the moment it is hidden or made not interactive.
     public mutating func panDidChange(_ event: MJRefreshPanEvent, state: MJRefreshState) -> MJRefreshPullOutcome {
         guard state == .pulling else { return .unchanged }
         switch event {
