@@ -99,17 +99,7 @@ struct KeyValueObservingThroughGettersTests {
     /// Foundation's KVO reads the old and new values through the getter (`value(forKey:)`), so a subclass that
     /// overrides the getter is observed as overridden.
     @Test func aSubclassGetterIsWhatObserversSee() {
-        final class CappedTop: UIScrollView {
-            override var contentInset: UIEdgeInsets {
-                get {
-                    var inset = super.contentInset
-                    inset.top = min(inset.top, 30)
-                    return inset
-                }
-                set { super.contentInset = newValue }
-            }
-        }
-        let scrollView = CappedTop(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let scrollView = GetterCappingScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let log = Log<(UIEdgeInsets?, UIEdgeInsets?)>()
         let observation = scrollView.observe(\.contentInset, options: [.old, .new]) { _, change in
             log.append((change.oldValue, change.newValue))

@@ -37,18 +37,6 @@ struct PushingBackHostTests {
         }
     }
 
-    /// A scroll view whose getter caps the top edge: stored as written, read (and observed) capped.
-    final class GetterCappingScrollView: UIScrollView {
-        override var contentInset: UIEdgeInsets {
-            get {
-                var inset = super.contentInset
-                inset.top = min(inset.top, 30)
-                return inset
-            }
-            set { super.contentInset = newValue }
-        }
-    }
-
     private static func stage<ScrollView: UIScrollView>(_ scrollView: ScrollView, window: UIWindow) async -> ScrollView
     {
         scrollView.frame = window.bounds
