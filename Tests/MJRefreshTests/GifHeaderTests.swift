@@ -58,7 +58,9 @@ struct GifHeaderTests {
         #expect(header.gifView.isAnimating)
         #expect(header.gifView.animationImages?.count == 3)
         #expect(header.gifView.animationDuration == 1.5)
-        UISimulation.runUntilIdle()
+        // The reveal is over after a second; the images animate on, so `runUntilIdle()` would wait for its timeout.
+        UISimulation.advance(by: 1)
+        #expect(header.gifView.isAnimating, "still playing while refreshing")
         header.endRefreshing()
         #expect(!header.gifView.isAnimating)
     }
