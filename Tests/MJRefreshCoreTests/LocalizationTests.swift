@@ -217,16 +217,6 @@ struct RefreshResultTitleTests {
             MJRefreshResult.failure(message: "Hors ligne").title(localizer: fr)
                 == "Échec de l’actualisation : Hors ligne")
     }
-
-    @Test func everyLanguageLeavesRoomForTheMessage() {
-        for language in MJRefreshLanguage.allCases {
-            let format =
-                MJRefreshLocalizer.builtInString(
-                    forKey: MJRefreshTextKey.resultFailureWithMessage.rawValue,
-                    language: language) ?? ""
-            #expect(format.components(separatedBy: "%@").count == 2, "\(language): one %@")
-        }
-    }
 }
 
 /// A language's shipped table read as a whole: the `MJRefresh.strings` file of its `.lproj` folder in the built
