@@ -21,8 +21,9 @@ Pod::Spec.new do |s|
   s.source_files     = ['Sources/MJRefreshCore/**/*.swift', 'Sources/MJRefresh/**/*.swift']
   # Bundle names of their own: an app may also have the Objective-C pod, whose bundles are MJRefresh and
   # MJRefresh.Privacy.
+  # The texts' .lproj folders are copied whole, so each keeps its name (and its MJRefresh.strings) in the bundle.
   s.resource_bundles = {
-    'MJRefreshSwift' => ['Sources/MJRefreshCore/Resources/Localization/*.json', 'Sources/MJRefresh/Resources/*.png'],
+    'MJRefreshSwift' => ['Sources/MJRefreshCore/Resources/*.lproj', 'Sources/MJRefresh/Resources/*.png'],
     'MJRefreshSwift.Privacy' => ['Sources/MJRefresh/Resources/PrivacyInfo.xcprivacy'],
   }
 end

@@ -16,6 +16,8 @@ let swiftSettings: [SwiftSetting] = [
 
 var package = Package(
     name: "MJRefresh",
+    // MJRefreshCore's texts are `<lang>.lproj` folders, which SwiftPM accepts only with a default localization.
+    defaultLocalization: "en",
     platforms: [.iOS(.v13)],
     products: [
         .library(name: "MJRefresh", targets: ["MJRefresh"]),

@@ -4,15 +4,52 @@ import Testing
 @_spi(Engine) @testable import MJRefreshCore
 
 struct LocalizationTests {
-    @Test func everyLanguageLoadsFromTheBundleAndHasEveryKey() {
+    /// Every language's table, as shipped and as read: its keys are exactly MJRefresh's, none empty or the raw key,
+    /// and Foundation's lookup (the one the components use) answers each with the text the file holds.
+    @Test func everyLanguageHasEveryKeyAndNoOther() throws {
         for language in MJRefreshLanguage.allCases {
-            let table = MJRefreshBuiltInStrings.tables[language] ?? [:]
+            let table = try ShippedTable.read(language)
             #expect(Set(table.keys) == Set(MJRefreshTextKey.allCases.map(\.rawValue)), "\(language)")
             for key in MJRefreshTextKey.allCases {
                 let value = table[key.rawValue] ?? ""
                 #expect(!value.isEmpty, "\(language) \(key)")
                 #expect(value != key.rawValue, "\(language) \(key) shows the raw key")
+                #expect(MJRefreshBuiltInStrings.string(forKey: key.rawValue, language: language) == value)
             }
+        }
+    }
+
+    /// A translation keeps the English text's placeholders (`%@` for the failure message), in order, and adds none:
+    /// a text formatted with the message must not lose it or read past it.
+    @Test func everyTranslationHasTheEnglishPlaceholders() throws {
+        let english = try ShippedTable.read(.english)
+        #expect(
+            ShippedTable.placeholders(in: english[MJRefreshTextKey.resultFailureWithMessage.rawValue] ?? "") == ["%@"])
+        for language in MJRefreshLanguage.allCases where language != .english {
+            let table = try ShippedTable.read(language)
+            for key in MJRefreshTextKey.allCases {
+                #expect(
+                    ShippedTable.placeholders(in: table[key.rawValue] ?? "")
+                        == ShippedTable.placeholders(in: english[key.rawValue] ?? ""),
+                    "\(language) \(key)")
+            }
+        }
+    }
+
+    /// The resource bundle holds one `.lproj` folder per built-in language and no other, each with only the
+    /// package's own table (never a `Localizable` table that could be mistaken for an app's).
+    @Test func theBundleHoldsOneFolderPerLanguage() throws {
+        let english = try #require(MJRefreshBuiltInStrings.folder(of: .english))
+        let resources = english.bundleURL.deletingLastPathComponent()
+        let folders = try FileManager.default.contentsOfDirectory(atPath: resources.path)
+            .filter { $0.hasSuffix(".lproj") }
+        #expect(
+            Set(folders.map { $0.dropLast(".lproj".count).lowercased() })
+                == Set(MJRefreshLanguage.allCases.map { $0.rawValue.lowercased() }))
+        for folder in folders {
+            let files = try FileManager.default.contentsOfDirectory(
+                atPath: resources.appendingPathComponent(folder).path)
+            #expect(files == ["MJRefresh.strings"], "\(folder)")
         }
     }
 
@@ -62,8 +99,8 @@ struct LocalizationTests {
     /// Each language's own texts: tables of different languages share fewer than half their texts (a
     /// copied English file would pass the key check), two spellings of one language (zh-Hans and
     /// zh-Hant, pt-BR and pt-PT) differ somewhere, and the Arabic texts are written in Arabic script.
-    @Test func everyTableIsItsOwnTranslation() {
-        let tables = MJRefreshLanguage.allCases.map { ($0, MJRefreshBuiltInStrings.tables[$0] ?? [:]) }
+    @Test func everyTableIsItsOwnTranslation() throws {
+        let tables = try MJRefreshLanguage.allCases.map { ($0, try ShippedTable.read($0)) }
         let keyCount = MJRefreshTextKey.allCases.count
         for (i, (a, tableA)) in tables.enumerated() {
             for (b, tableB) in tables.dropFirst(i + 1) {
@@ -75,7 +112,7 @@ struct LocalizationTests {
             }
         }
         let arabicLetters = Unicode.Scalar(0x0600)!...Unicode.Scalar(0x06FF)!
-        for (key, text) in MJRefreshBuiltInStrings.tables[.arabic] ?? [:] {
+        for (key, text) in try ShippedTable.read(.arabic) {
             #expect(text.unicodeScalars.contains { arabicLetters.contains($0) }, "\(key)")
         }
     }
@@ -180,14 +217,32 @@ struct RefreshResultTitleTests {
             MJRefreshResult.failure(message: "Hors ligne").title(localizer: fr)
                 == "Échec de l’actualisation : Hors ligne")
     }
+}
 
-    @Test func everyLanguageLeavesRoomForTheMessage() {
-        for language in MJRefreshLanguage.allCases {
-            let format =
-                MJRefreshLocalizer.builtInString(
-                    forKey: MJRefreshTextKey.resultFailureWithMessage.rawValue,
-                    language: language) ?? ""
-            #expect(format.components(separatedBy: "%@").count == 2, "\(language): one %@")
+/// A language's shipped table read as a whole: the `MJRefresh.strings` file of its `.lproj` folder in the built
+/// resource bundle, parsed as the property list a strings table is.
+enum ShippedTable {
+    static func read(_ language: MJRefreshLanguage) throws -> [String: String] {
+        let folder = try #require(MJRefreshBuiltInStrings.folder(of: language), "\(language) has no .lproj folder")
+        let url = try #require(
+            folder.url(forResource: MJRefreshBuiltInStrings.tableName, withExtension: "strings"),
+            "\(language) has no \(MJRefreshBuiltInStrings.tableName).strings")
+        let table = try PropertyListSerialization.propertyList(from: Data(contentsOf: url), format: nil)
+        return try #require(table as? [String: String], "\(language): not a strings table")
+    }
+
+    /// The format placeholders of a text, in order (`%@`, `%d`, `%1$@`, …; `%%` is a literal percent sign).
+    static func placeholders(in text: String) -> [String] {
+        allMatches(
+            #"%(?:%|(?:[0-9]+\$)?[-+ #0]*[0-9]*(?:\.[0-9]+)?(?:hh|h|ll|l|q|z|t|j)?[@dDiuUxXoOfFeEgGcCsSaAp])"#, in: text
+        )
+        .filter { $0 != "%%" }
+    }
+
+    private static func allMatches(_ pattern: String, in text: String) -> [String] {
+        guard let regex = try? NSRegularExpression(pattern: pattern) else { return [] }
+        return regex.matches(in: text, range: NSRange(text.startIndex..., in: text)).compactMap {
+            Range($0.range, in: text).map { String(text[$0]) }
         }
     }
 }

@@ -67,6 +67,25 @@ struct RightToLeftLayoutTests {
         #expect(gif.gifView.contentMode == .left, "the images hug the text from the other side")
     }
 
+    @Test func footersKeepTheirCentredLabelsAndTheirVerticalPull() {
+        let stage = Stage()
+        let (back, counter) = stage.attachCounting(MJRefreshBackNormalFooter())
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(back.stateLabel.frame == CGRect(x: 0, y: 0, width: 390, height: 44), "centred text, same frame")
+        #expect(back.stateLabel.textAlignment == .center)
+        stage.pushUp(1156 + Stage.fingerTravel(forOverscroll: 50))
+        #expect(back.state == .pulling, "armed 44 pt past the end, as left to right")
+        stage.release()
+        #expect(counter.count == 1)
+        #expect(stage.scrollView.contentInset == UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 0))
+        back.endRefreshing()
+        #expect(stage.scrollView.contentInset == .zero)
+
+        let auto = stage.attach(MJRefreshAutoNormalFooter {})
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(auto.stateLabel.frame == CGRect(x: 0, y: 0, width: 390, height: 44))
+    }
+
     @Test func gifHeaderImagesSitRightOfTheTexts() {
         let stage = Stage()
         let header = stage.attach(MJRefreshGifHeader {})

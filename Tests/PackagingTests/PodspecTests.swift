@@ -150,8 +150,13 @@ struct Glob {
         regex = try? NSRegularExpression(pattern: expression + "$")
     }
 
+    /// A pattern that matches a folder matches every file in it: CocoaPods copies a matched folder whole (which
+    /// keeps an `.lproj` folder's name in the resource bundle).
     func matches(_ path: String) -> Bool {
-        regex?.firstMatch(in: path, range: NSRange(path.startIndex..., in: path)) != nil
+        let folders = path.indices.filter { path[$0] == "/" }.map { String(path[..<$0]) }
+        return ([path] + folders).contains { candidate in
+            regex?.firstMatch(in: candidate, range: NSRange(candidate.startIndex..., in: candidate)) != nil
+        }
     }
 }
 

@@ -1,35 +1,42 @@
 import Foundation
 
-/// The texts shipped with the package, loaded once from `Resources/Localization/<lang>.json`
-/// in `Bundle.module`.
+/// The texts shipped with the package: one strings table, `MJRefresh.strings`, in each language's
+/// `Resources/<lang>.lproj` folder of `Bundle.module`.
 ///
-/// JSON is used instead of `<lang>.lproj/Localizable.strings` because SwiftPM refuses `.lproj`
-/// resources unless the manifest sets `defaultLocalization`, and because decoding JSON behaves
-/// the same on Apple platforms and Linux. `.process` flattens the folder, so the files are
-/// looked up at the bundle root first and in `Localization/` second.
+/// `.strings` tables are what Xcode's localization tools export and import, and what Foundation reads on
+/// Apple platforms and on Linux alike. (String Catalogs are compiled into such tables by Xcode only; SwiftPM on
+/// Linux copies a `.xcstrings` file as it is, which Foundation does not read.) The table has its own name so it
+/// never mixes with an app's `Localizable` table.
 enum MJRefreshBuiltInStrings {
-    /// Every language's table, loaded on first use (a `static let` is initialised once, thread-safely).
-    static let tables: [MJRefreshLanguage: [String: String]] = {
-        var result: [MJRefreshLanguage: [String: String]] = [:]
+    /// The table's name in every `.lproj` folder.
+    static let tableName = "MJRefresh"
+
+    /// Each language's `.lproj` folder, opened once on first use (a `static let` is initialised once,
+    /// thread-safely); Foundation caches the table it reads from a folder.
+    private static let folders: [MJRefreshLanguage: Bundle] = {
+        var result: [MJRefreshLanguage: Bundle] = [:]
         for language in MJRefreshLanguage.allCases {
-            result[language] = load(language)
+            result[language] = folder(of: language)
         }
         return result
     }()
 
     /// The built-in text for `key` in `language`, or `nil` if that table lacks it.
     static func string(forKey key: String, language: MJRefreshLanguage) -> String? {
-        tables[language]?[key]
+        let missing = "\u{1}MJRefreshMissing\u{1}"
+        let value = folders[language]?.localizedString(forKey: key, value: missing, table: tableName)
+        return value == missing ? nil : value
     }
 
-    private static func load(_ language: MJRefreshLanguage) -> [String: String] {
-        let bundle = Bundle.module
-        guard
-            let url = bundle.url(forResource: language.rawValue, withExtension: "json")
-                ?? bundle.url(forResource: language.rawValue, withExtension: "json", subdirectory: "Localization"),
-            let data = try? Data(contentsOf: url),
-            let table = try? JSONDecoder().decode([String: String].self, from: data)
-        else { return [:] }
-        return table
+    /// The `.lproj` folder of `language` in the package's resource bundle. SwiftPM's command-line build lowercases
+    /// the folders' names (`zh-hans.lproj`); a build that keeps the source tree's spelling has `zh-Hans.lproj`. A
+    /// case-sensitive file system tells the two apart, so both are tried.
+    static func folder(of language: MJRefreshLanguage) -> Bundle? {
+        for name in [language.rawValue, language.rawValue.lowercased()] {
+            if let url = Bundle.module.url(forResource: name, withExtension: "lproj"), let folder = Bundle(url: url) {
+                return folder
+            }
+        }
+        return nil
     }
 }
