@@ -47,6 +47,10 @@ import CoreGraphics
     /// `(offsetY − happen) / height`, never negative; 0 when the height is 0.
     public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(axis(metrics)) }
 
+    /// How much of the footer the pull has brought into view, 0 to 1: `pullingPercent` capped at 1. At rest the
+    /// footer waits just past the bottom inset, outside the visible area; at the threshold all of it is inside.
+    public func revealedFraction(_ metrics: MJRefreshScrollMetrics) -> CGFloat { min(1, pullingPercent(metrics)) }
+
     /// Effective bottom inset while refreshing: `height + baseline.bottom`, plus the empty gap
     /// below short content.
     public func refreshingInsetBottom(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
