@@ -74,8 +74,11 @@ enum PageStyle {
         }
         @media (max-width: 900px) {
           html, body { height: auto; }
-          main { flex-direction: column; align-items: center; }
-          .player { width: 100%; height: 100vh; }
+          header.top { padding: 6px 12px; }
+          #tabs { flex-wrap: nowrap; overflow-x: auto; max-width: 100%; padding-bottom: 2px; }
+          #tabs button { flex: none; }
+          main { flex-direction: column; align-items: center; padding: 8px 12px; }
+          .player { width: 100%; height: calc(100vh - 84px); }
           .side { width: 100%; max-width: none; }
           .timeline { max-height: 80vh; }
         }
