@@ -4,7 +4,8 @@ import Testing
 
 /// A back footer at rest waits just past the bottom inset. On a phone with a home indicator (or under a translucent
 /// tab bar) that place is still on screen, so its title would be drawn cut through by the indicator: not refreshing,
-/// the footer shows only as far as the pull has revealed it (alpha = pulling percent, at most 1).
+/// the footer shows only as far as the pull has revealed it (alpha = pulling percent, at most 1). With no bottom
+/// inset it rests below the screen's edge and stays opaque, as in MJRefresh.
 ///
 /// Stage: a 390 × 844 phone with a 47 pt status bar and a 34 pt home indicator, 300 pt of content: the footer
 /// rests at y = 844 − 47 − 34 = 763, on screen from 810 to 844, under the home indicator.
@@ -73,6 +74,24 @@ struct BackFooterRestingVisibilityTests {
         #expect(abs(footer.frame.minY - stage.scrollView.contentOffset.y - (844 - 34)) <= 0.001)
         #expect(footer.alpha == 0)
         stage.pushUp(Stage.fingerTravel(forOverscroll: 60))
+        #expect(footer.alpha == 1)
+    }
+
+    @Test func withNoBottomInsetItRestsBelowTheScreensEdgeAndStaysOpaque() {
+        let stage = Stage(contentHeight: 300)
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
+        UISimulation.runUntilIdle()
+        #expect(footer.frame.minY - stage.scrollView.contentOffset.y == 844, "off screen")
+        #expect(footer.alpha == 1, "as in MJRefresh")
+        stage.pushUp(Stage.fingerTravel(forOverscroll: 22))
+        #expect(footer.alpha == 1)
+    }
+
+    @Test func anIgnoredInsetAsTallAsTheBottomInsetPutsItBelowTheScreenAgain() {
+        let stage = Stage(contentHeight: 300, safeArea: Self.notched)
+        let footer = stage.attach(MJRefreshBackNormalFooter {}) { $0.ignoredScrollViewContentInsetBottom = 34 }
+        UISimulation.runUntilIdle()
+        #expect(abs(footer.frame.minY - stage.scrollView.contentOffset.y - 844) <= 0.001)
         #expect(footer.alpha == 1)
     }
 
