@@ -251,7 +251,7 @@ final class Director {
                 contentOffset: [Double(offset.x), Double(offset.y)]))
     }
 
-    /// "header pulling 132% · inset t 0 b 0 · offset y -209.2": the offset the picture shows, which an animation
+    /// "header pulling 132% · inset top 0 bottom 0 · offset y -209.2": the offset the picture shows, which an animation
     /// may still be carrying towards the model's `contentOffset`.
     private func status() -> String {
         var parts = watches.compactMap(\.status)
