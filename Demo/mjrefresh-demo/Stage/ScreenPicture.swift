@@ -13,9 +13,9 @@ enum ScreenPicture {
     /// One document of the window's picture `screen`, the bar's picture `bar` at `barFrame` (the top of the
     /// screen) over the blurred window, and `overlay`.
     static func compose(screen: String, bar: String, barFrame: CGRect, overlay: String) -> String {
-        var lines = body(of: screen)
-        guard let opening = lines.first else { return screen }
-        lines[0] = opening.replacingOccurrences(of: "<svg ", with: "<svg id=\"phone-content\" ")
+        let screenBody = body(of: screen)
+        guard let openingEnd = screenBody.firstIndex(of: "\n") else { return screen }
+        let opening = screenBody[..<openingEnd]
         var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         svg += opening + "\n"
         svg += "<defs><filter id=\"phone-bar-blur\" x=\"-0.1\" y=\"-0.1\" width=\"1.2\" height=\"1.2\">"
@@ -24,18 +24,13 @@ enum ScreenPicture {
         svg += "<feComponentTransfer><feFuncA type=\"table\" tableValues=\"1 1\"/></feComponentTransfer></filter>"
         svg += "<clipPath id=\"phone-bar-clip\"><rect x=\"\(text(barFrame.minX))\" y=\"\(text(barFrame.minY))\" "
         svg += "width=\"\(text(barFrame.width))\" height=\"\(text(barFrame.height))\"/></clipPath></defs>\n"
-        svg += lines.joined(separator: "\n") + "\n"
+        svg += "<svg id=\"phone-content\" " + screenBody.dropFirst("<svg ".count)
         svg +=
             "<g clip-path=\"url(#phone-bar-clip)\"><use href=\"#phone-content\" filter=\"url(#phone-bar-blur)\"/></g>\n"
         // The bar's own document restarts its identifiers; prefixed, they cannot meet the window's.
-        let barLines = body(of: bar).map {
-            $0.replacingOccurrences(of: "id=\"", with: "id=\"bar-").replacingOccurrences(of: "url(#", with: "url(#bar-")
-        }
-        if let first = barLines.first {
-            let placed = first.replacingOccurrences(
-                of: "<svg ", with: "<svg x=\"\(text(barFrame.minX))\" y=\"\(text(barFrame.minY))\" ")
-            svg += ([placed] + barLines.dropFirst()).joined(separator: "\n") + "\n"
-        }
+        let barBody = body(of: bar).replacingOccurrences(of: "id=\"", with: "id=\"bar-")
+            .replacingOccurrences(of: "url(#", with: "url(#bar-")
+        svg += "<svg x=\"\(text(barFrame.minX))\" y=\"\(text(barFrame.minY))\" " + barBody.dropFirst("<svg ".count)
         svg += overlay
         svg += "</svg>\n"
         return svg
@@ -43,10 +38,11 @@ enum ScreenPicture {
 
     private static func text(_ value: CGFloat) -> String { Double(value).demoText }
 
-    /// The lines of an SVG document without its XML declaration, from its `<svg …>` to its `</svg>`.
-    private static func body(of document: String) -> [String] {
-        var lines = document.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
-        if lines.first?.hasPrefix("<?xml") == true { lines.removeFirst() }
-        return lines
+    /// An SVG document without its XML declaration: from its `<svg …>` line to its `</svg>` line, inclusive.
+    private static func body(of document: String) -> Substring {
+        guard document.hasPrefix("<?xml"), let declarationEnd = document.firstIndex(of: "\n") else {
+            return document[...]
+        }
+        return document[document.index(after: declarationEnd)...]
     }
 }
