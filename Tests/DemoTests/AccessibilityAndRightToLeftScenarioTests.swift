@@ -48,7 +48,7 @@ struct AccessibilityAndRightToLeftScenarioTests {
         #expect(recording.events.last?.text == "the “Load more” action did nothing", "no more data")
         let last = recording.statuses.last ?? ""
         #expect(last.hasPrefix("header idle 0% · footer noMoreData "), "\(last)")
-        #expect(last.hasSuffix(" · inset t 0 b 44 · offset y -91"), "the header's inset given back: \(last)")
+        #expect(last.hasSuffix(" · inset top 0 bottom 44 · offset y -91"), "the header's inset given back: \(last)")
     }
 
     @Test func announcementsAreOnlyHeardWithVoiceOver() {
@@ -60,7 +60,7 @@ struct AccessibilityAndRightToLeftScenarioTests {
         let recording = Self.play(.rightToLeft)
         #expect(recording.componentActivity == Scenario.refresh("header", through: [.idle, .pulling, .refreshing]))
         #expect(recording.events.first { $0.text == "pulling → refreshing" }?.contentInset == [54, 0, 0, 0])
-        #expect(recording.statuses.last == "header idle 0% · inset t 0 b 0 · offset y -91")
+        #expect(recording.statuses.last == "header idle 0% · inset top 0 bottom 0 · offset y -91")
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight, "reset for the next")
 
         Self.inspectScreen(after: .rightToLeft) { director in
@@ -80,7 +80,7 @@ struct AccessibilityAndRightToLeftScenarioTests {
         #expect(recording.events.first { $0.text == "pulling → refreshing" }?.contentInset == [0, 60, 0, 0])
         #expect(
             abs((recording.events.first { $0.text == "pulling → refreshing" }?.contentOffset[0] ?? 0) - (-60)) <= 0.5)
-        #expect(recording.statuses.last?.hasPrefix("trailer idle 0% · inset l 0 r 0 · offset x ") ?? false)
+        #expect(recording.statuses.last?.hasPrefix("trailer idle 0% · inset left 0 right 0 · offset x ") ?? false)
 
         Self.inspectScreen(after: .rightToLeftTrailer) { director in
             let carousel = director.phone.window.rootViewController as? CarouselController

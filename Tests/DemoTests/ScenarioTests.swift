@@ -60,13 +60,13 @@ struct ScenarioTests {
         // Refreshing: inset top = 0 + 54, offset = −(91 + 54).
         #expect(refreshing?.contentInset == [54, 0, 0, 0])
         #expect(abs((refreshing?.contentOffset[1] ?? 0) - (-145)) <= 0.5)
-        #expect(Self.finalStatus(recording) == "header idle 0% · inset t 0 b 0 · offset y -91")
+        #expect(Self.finalStatus(recording) == "header idle 0% · inset top 0 bottom 0 · offset y -91")
     }
 
     @Test func gifHeaderRefreshesOnce() {
         let recording = Self.play(.gifHeader)
         Self.assertActivity(recording, of: .gifHeader, Self.pullRefresh("header"))
-        #expect(Self.finalStatus(recording) == "header idle 0% · inset t 0 b 0 · offset y -91")
+        #expect(Self.finalStatus(recording) == "header idle 0% · inset top 0 bottom 0 · offset y -91")
     }
 
     @Test func autoFooterLoadsThreePagesThenNoMoreData() {
@@ -86,7 +86,7 @@ struct ScenarioTests {
         // 45 rows × 60 + 34 + 44 − 844 = 1934.
         // (An auto footer's pullingPercent means nothing; MJRefresh leaves it at 1 after a load.)
         #expect(Self.finalStatus(recording).hasPrefix("footer noMoreData "))
-        #expect(Self.finalStatus(recording).hasSuffix(" · inset t 0 b 44 · offset y 1934"))
+        #expect(Self.finalStatus(recording).hasSuffix(" · inset top 0 bottom 44 · offset y 1934"))
     }
 
     @Test func backFooterOnAShortListLoadsTwiceAndRestsAtTheTop() {
@@ -122,7 +122,7 @@ struct ScenarioTests {
         #expect(!recording.events.contains { $0.kind == .state && $0.time < 2.3 })
         let refreshing = recording.events.first { $0.text == "pulling → refreshing" }
         #expect(refreshing?.contentInset == [0, 0, 0, 60])
-        #expect(Self.finalStatus(recording).hasPrefix("trailer idle 0% · inset l 0 r 0 · offset x "))
+        #expect(Self.finalStatus(recording).hasPrefix("trailer idle 0% · inset left 0 right 0 · offset x "))
     }
 
     @Test func languageSwitchesWhileVisibleAndNeverStartTheFooter() {
@@ -139,7 +139,7 @@ struct ScenarioTests {
         for event in switches.dropLast() {
             #expect(event.contentOffset[1] <= -145 + 0.5, "\(event.text)")
         }
-        #expect(Self.finalStatus(recording) == "header idle 0% · footer idle 0% · inset t 0 b 44 · offset y -91")
+        #expect(Self.finalStatus(recording) == "header idle 0% · footer idle 0% · inset top 0 bottom 44 · offset y -91")
         #expect(MJRefreshConfig.default.languageCode == nil, "the tour restores the language it found")
     }
 
@@ -167,7 +167,7 @@ struct ScenarioTests {
             refreshing?.time ?? .infinity <= (pushed?.time ?? 0) + 2 * Director.simulationStep,
             "it starts at the first layout in the window")
         #expect(abs((refreshing?.contentOffset[1] ?? 0) - (-145)) <= 0.5)
-        #expect(Self.finalStatus(recording) == "header idle 0% · inset t 0 b 0 · offset y -91")
+        #expect(Self.finalStatus(recording) == "header idle 0% · inset top 0 bottom 0 · offset y -91")
     }
 
     @Test func resultsShowTheFailureThenTheSuccessBeforeEachCollapse() {
@@ -191,7 +191,7 @@ struct ScenarioTests {
         #expect(picture(at: ends[0].time + 0.4).contains("✗"))
         #expect(picture(at: ends[1].time + 0.4).contains("Refresh succeeded"))
         #expect(picture(at: ends[1].time + 0.4).contains("✓"))
-        #expect(Self.finalStatus(recording) == "header idle 0% · inset t 0 b 0 · offset y -91")
+        #expect(Self.finalStatus(recording) == "header idle 0% · inset top 0 bottom 0 · offset y -91")
     }
 
     @Test func hapticsGiveOneImpactPerForwardCrossingByTheFingerOnly() {

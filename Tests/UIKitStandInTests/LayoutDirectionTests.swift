@@ -57,7 +57,8 @@ struct LayoutDirectionTests {
         let label = UILabel(frame: CGRect(x: 0, y: 0, width: 80, height: 20))
         label.text = "مرحبا"
         let text = SVGDocument(label.renderSVG()).elements(named: "text").first
-        #expect(text?.attributes["text-anchor"] == "end")
+        #expect(text?.attributes["direction"] == "rtl")
+        #expect(text?.attributes["text-anchor"] == "start", "a right-to-left line starts at the right")
         #expect(text?.attributes["x"] == "80")
     }
 

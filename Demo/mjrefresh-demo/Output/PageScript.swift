@@ -30,7 +30,7 @@ enum PageScript {
           const lastFrame = () => scenario.frames.length - 1;
           const number = (value) => { const t = Math.round(value * 10) / 10; return String(t === 0 ? 0 : t); };
           const insetText = (i) => scenario.axis === "vertical"
-            ? "t " + number(i[0]) + " b " + number(i[2]) : "l " + number(i[1]) + " r " + number(i[3]);
+            ? "top " + number(i[0]) + " bottom " + number(i[2]) : "left " + number(i[1]) + " right " + number(i[3]);
           const offsetText = (o) => scenario.axis === "vertical" ? "y " + number(o[1]) : "x " + number(o[0]);
 
           function element(tag, className, text) {
@@ -107,9 +107,12 @@ enum PageScript {
               item.classList.toggle("future", itemFrame > frame);
               if (itemFrame === currentFrame && !first) first = item;
             }
-            if (first && (first.offsetTop < list.scrollTop ||
-                          first.offsetTop + first.offsetHeight > list.scrollTop + list.clientHeight)) {
-              list.scrollTop = Math.max(0, first.offsetTop - list.clientHeight / 3);
+            if (!first) return;
+            // The row's top within the list's scrolled content (offsetTop would count from the page's top).
+            const top = first.getBoundingClientRect().top - list.getBoundingClientRect().top - list.clientTop +
+              list.scrollTop;
+            if (top < list.scrollTop || top + first.offsetHeight > list.scrollTop + list.clientHeight) {
+              list.scrollTop = Math.max(0, top - list.clientHeight / 3);
             }
           }
 

@@ -23,7 +23,7 @@ enum PageTemplate {
         </header>
         <main>
           <section class="player">
-            <div class="phone"><div class="screen" id="screen"></div></div>
+            <div class="stage"><div class="phone"><div class="screen" id="screen"></div></div></div>
             <div class="controls">
               <button id="first" title="First frame (Home)">«</button>
               <button id="prev" title="Previous frame (←)">‹</button>
@@ -43,6 +43,8 @@ enum PageTemplate {
             <h2 id="title"></h2>
             <p id="summary"></p>
             <details id="verdict"><summary></summary><ol></ol></details>
+            <div class="columns" aria-hidden="true"><span class="t">t (s)</span><span>who</span>
+              <span>what happened</span><span title="The scroll view's contentInset and contentOffset when it happened">contentInset · contentOffset</span></div>
             <ol class="timeline" id="timeline"></ol>
           </section>
         </main>

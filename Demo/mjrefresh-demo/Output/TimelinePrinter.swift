@@ -40,7 +40,7 @@ enum TimelinePrinter {
     private static func row(_ time: String, _ inset: String, _ offset: String, _ actor: String, _ text: String)
         -> String
     {
-        "  " + String(repeating: " ", count: max(0, 7 - time.count)) + time + "  " + padded(inset, 13)
+        "  " + String(repeating: " ", count: max(0, 7 - time.count)) + time + "  " + padded(inset, 19)
             + padded(offset, 11) + padded(actor, 11) + text
     }
 

@@ -1,13 +1,14 @@
 import Foundation
 
 extension ScenarioRecording.Axis {
-    /// The insets that matter on this axis: "t 91 b 34" (vertical) or "l 0 r 60" (horizontal).
+    /// The insets that matter on this axis, named in full ("l" would read as "1"): "top 91 bottom 34" (vertical) or
+    /// "left 0 right 60" (horizontal).
     /// - Parameter inset: top, left, bottom, right.
     func insetText(_ inset: [Double]) -> String {
         guard inset.count == 4 else { return "" }
         switch self {
-        case .vertical: return "t \(inset[0].demoText) b \(inset[2].demoText)"
-        case .horizontal: return "l \(inset[1].demoText) r \(inset[3].demoText)"
+        case .vertical: return "top \(inset[0].demoText) bottom \(inset[2].demoText)"
+        case .horizontal: return "left \(inset[1].demoText) right \(inset[3].demoText)"
         }
     }
 

@@ -23,6 +23,8 @@ final class Director {
     private var pending: [(time: TimeInterval, text: String, action: () -> Void)] = []
     /// How many of `UISimulation.accessibilityPosts` the timeline has seen.
     private var accessibilityPostsSeen = 0
+    /// The finger, VoiceOver and haptics, drawn over the phone's pictures.
+    private var overlay = PhoneOverlay()
     private let onFrame: (Director) -> Void
 
     /// - Parameter onFrame: called after each recorded frame (to show progress).
@@ -79,12 +81,13 @@ final class Director {
 
     // MARK: Script
 
-    /// Lays out the first screen and records the first frame; scenarios call it once the screen is set up.
+    /// Lays out the first screen; scenarios call it once the screen is set up. The first frame is taken when
+    /// the clock first moves, so it shows what the script did at time 0.
     func start(_ setup: String) {
         phone.window.layoutIfNeeded()
         log(.app, "app", setup)
         checkComponents()
-        captureDueFrames()
+        if UIAccessibility.isVoiceOverRunning { overlay.voiceOverFocus = scrollView.map(frameOnScreen) }
     }
 
     /// The app does something now.
@@ -108,6 +111,8 @@ final class Director {
     func touchDown() {
         guard let scrollView else { return }
         log(.finger, "finger", "touches down")
+        let frame = frameOnScreen(scrollView)
+        overlay.finger = CGPoint(x: frame.midX, y: frame.midY)
         scrollView.simulateTouchDown()
         checkComponents()
     }
@@ -127,6 +132,7 @@ final class Director {
         guard let scrollView else { return }
         let speed = velocity == .zero ? "without flicking" : "flicking \(Self.direction(of: velocity))/s"
         log(.finger, "finger", "lifts, \(speed)")
+        overlay.finger = nil
         scrollView.simulateTouchUp(velocity: velocity)
         checkComponents()
     }
@@ -134,6 +140,8 @@ final class Director {
     /// Taps `view` at its centre.
     func tap(_ view: UIView, _ description: String) {
         log(.finger, "finger", "taps \(description)")
+        let frame = frameOnScreen(view)
+        overlay.tap = (CGPoint(x: frame.midX, y: frame.midY), now)
         view.simulateTap()
         checkComponents()
     }
@@ -143,6 +151,8 @@ final class Director {
     func performAccessibilityAction(named name: String) {
         let action = scrollView?.accessibilityCustomActions?.first { $0.name == name }
         log(.finger, "finger", "VoiceOver: picks the “\(name)” action and double-taps")
+        overlay.voiceOverFocus = scrollView.map(frameOnScreen)
+        overlay.voiceOverCaption = "\(name), action"
         let handled = action.map { $0.actionHandler?($0) ?? false } ?? false
         if !handled { log(.app, "app", "the “\(name)” action did nothing") }
         checkComponents()
@@ -161,15 +171,18 @@ final class Director {
         max(1, Int((duration / Self.simulationStep).rounded()))
     }
 
+    /// Runs what is due now and takes the frames due now (so a frame shows everything done at its time), then
+    /// moves the clock one simulation frame.
     private func step(dragging translation: CGPoint?) {
         runDueWork()
+        captureDueFrames()
         if let translation, let scrollView {
+            overlay.finger = overlay.finger.map { CGPoint(x: $0.x + translation.x, y: $0.y + translation.y) }
             scrollView.simulateDrag(by: translation, duration: Self.simulationStep)
         } else {
             UISimulation.advance(by: Self.simulationStep)
         }
         checkComponents()
-        captureDueFrames()
     }
 
     private func runDueWork() {
@@ -182,7 +195,7 @@ final class Director {
     private func captureDueFrames() {
         let interval = 1 / Double(recording.framesPerSecond)
         while Double(recording.frames.count) * interval <= now + 1e-6 {
-            recording.frames.append(pictures.add(phone.window.renderSVG()))
+            recording.frames.append(pictures.add(phone.picture(overlay: overlay.svg(at: now, screen: Phone.bounds))))
             recording.statuses.append(status())
             onFrame(self)
         }
@@ -196,7 +209,10 @@ final class Director {
             log(.state, watch.name, transition)
         }
         let impacts = UISimulation.impactFeedbacks
-        for impact in impacts.dropFirst(impactsLogged) { log(.haptic, "haptics", "impact \(impact.style)") }
+        for impact in impacts.dropFirst(impactsLogged) {
+            log(.haptic, "haptics", "impact \(impact.style)")
+            overlay.pulses.append((overlay.finger ?? CGPoint(x: Phone.bounds.midX, y: Phone.bounds.midY), now))
+        }
         impactsLogged = impacts.count
         checkAnnouncements()
         guard let scrollView, scrollView.contentInset != lastInset else { return }
@@ -218,7 +234,9 @@ final class Director {
         defer { accessibilityPostsSeen = posts.count }
         guard UIAccessibility.isVoiceOverRunning, accessibilityPostsSeen < posts.count else { return }
         for post in posts[accessibilityPostsSeen...] where post.notification == .announcement {
-            log(.announcement, "VoiceOver", "announces “\(post.argument as? String ?? "")”")
+            let text = post.argument as? String ?? ""
+            log(.announcement, "VoiceOver", "announces “\(text)”")
+            overlay.voiceOverCaption = text
         }
     }
 
@@ -233,11 +251,12 @@ final class Director {
                 contentOffset: [Double(offset.x), Double(offset.y)]))
     }
 
-    /// "header pulling 132% · inset t 0 b 0 · offset y -209.2"
+    /// "header pulling 132% · inset top 0 bottom 0 · offset y -209.2": the offset the picture shows, which an animation
+    /// may still be carrying towards the model's `contentOffset`.
     private func status() -> String {
         var parts = watches.compactMap(\.status)
         if let scrollView {
-            let inset = scrollView.contentInset, offset = scrollView.contentOffset
+            let inset = scrollView.contentInset, offset = scrollView.simulatedPresentationBounds.origin
             parts.append(
                 "inset "
                     + recording.axis.insetText(
@@ -246,6 +265,11 @@ final class Director {
             parts.append("offset " + recording.axis.offsetText([Double(offset.x), Double(offset.y)]))
         }
         return parts.joined(separator: " · ")
+    }
+
+    /// Where `view` is on the screen, in the window's points.
+    private func frameOnScreen(_ view: UIView) -> CGRect {
+        view.convert(view.bounds, to: nil)
     }
 
     /// "↓ 200 pt" for a vector pointing down, and so on.

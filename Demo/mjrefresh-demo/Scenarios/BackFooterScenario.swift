@@ -5,11 +5,11 @@ extension Scenario {
     static let backFooter = Scenario(
         name: "back-footer",
         title: "Pull up to load more",
-        summary: "MJRefreshBackNormalFooter on a short list: the footer waits at the bottom of the screen. Pulling "
-            + "up past it and releasing loads; when loading ends the inset it added goes and the list rests at the "
+        summary: "MJRefreshBackNormalFooter on a short list: the footer waits just below the list's visible area, "
+            + "behind the home indicator, and is invisible there; it appears as the pull reveals it. Pulling up "
+            + "past it and releasing loads; when loading ends the inset it added goes and the list rests at the "
             + "top. The second load ends with endRefreshingWithNoMoreData(): a third pull shows \"No more data\" "
-            + "and loads nothing. (At rest the footer waits just below the list's visible area, behind the home "
-            + "indicator, as on an iPhone; the scenario ends with the finger holding the last pull.)",
+            + "and loads nothing. (The scenario ends with the finger holding the last pull.)",
         expectedActivity: refresh("footer", through: [.idle, .pulling, .refreshing])
             + refresh("footer", through: [.idle, .pulling, .refreshing], endingIn: .noMoreData),
         play: { director in

@@ -45,7 +45,7 @@ extension Scenario {
         play: { director in
             UISimulation.userInterfaceLayoutDirection = .rightToLeft
             MJRefreshConfig.default.languageCode = "ar"
-            let carousel = CarouselController(cardCount: 8)
+            let carousel = CarouselController(cardCount: 8, texts: .arabic)
             director.phone.show(carousel, title: "اكتشف")
             let collection = carousel.collectionView
             collection.layoutIfNeeded()

@@ -1,5 +1,17 @@
 import MJRefresh
 
+/// The carousel screen's own texts, in the language of the scenario.
+struct CarouselTexts {
+    let heading: String
+    let note: String
+    let card: @Sendable (Int) -> String
+
+    static let english = CarouselTexts(
+        heading: "Featured", note: "Swipe past the last card to see more.", card: { "Card \($0)" })
+    static let arabic = CarouselTexts(
+        heading: "مختارات", note: "اسحب بعد البطاقة الأخيرة لترى المزيد.", card: { "بطاقة \($0)" })
+}
+
 /// A screen with a horizontal strip of cards, a `UICollectionView` with a horizontal flow layout: the
 /// trailer's natural home ("swipe for more").
 @MainActor
@@ -8,10 +20,12 @@ final class CarouselController: UIViewController, UICollectionViewDataSource {
     private static let cellIdentifier = "card"
 
     private(set) var cardCount: Int
+    private let texts: CarouselTexts
     private(set) lazy var collectionView: UICollectionView = makeCollectionView()
 
-    init(cardCount: Int) {
+    init(cardCount: Int, texts: CarouselTexts = .english) {
         self.cardCount = cardCount
+        self.texts = texts
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -21,14 +35,15 @@ final class CarouselController: UIViewController, UICollectionViewDataSource {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = UIColor(white: 0.95, alpha: 1)
-        let heading = UILabel(frame: CGRect(x: 16, y: Phone.safeArea.top + 20, width: 300, height: 30))
-        heading.text = "Featured"
+        view.backgroundColor = .secondarySystemBackground
+        let heading = UILabel(
+            frame: CGRect(x: 16, y: Phone.safeArea.top + 20, width: Phone.bounds.width - 32, height: 30))
+        heading.text = texts.heading
         heading.font = .systemFont(ofSize: 22, weight: .bold)
         view.addSubview(heading)
         view.addSubview(collectionView)
         let note = UILabel(frame: CGRect(x: 16, y: collectionView.frame.maxY + 16, width: 358, height: 40))
-        note.text = "Swipe past the last card to see more."
+        note.text = texts.note
         note.font = .systemFont(ofSize: 15)
         note.textColor = .secondaryLabel
         view.addSubview(note)
@@ -51,7 +66,7 @@ final class CarouselController: UIViewController, UICollectionViewDataSource {
             x: 0, y: Phone.safeArea.top + 64, width: Phone.bounds.width,
             height: Self.cardSize.height + 20)
         let collection = UICollectionView(frame: frame, collectionViewLayout: layout)
-        collection.backgroundColor = .white
+        collection.backgroundColor = .systemBackground
         collection.dataSource = self
         collection.register(CardCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         return collection
@@ -65,7 +80,7 @@ final class CarouselController: UIViewController, UICollectionViewDataSource {
         -> UICollectionViewCell
     {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
-        (cell as? CardCell)?.show(number: indexPath.item + 1)
+        (cell as? CardCell)?.show(number: indexPath.item + 1, text: texts.card(indexPath.item + 1))
         return cell
     }
 }
@@ -91,8 +106,8 @@ final class CardCell: UICollectionViewCell {
         nil
     }
 
-    func show(number: Int) {
-        label.text = "Card \(number)"
+    func show(number: Int, text: String) {
+        label.text = text
         contentView.backgroundColor = Self.colors[(number - 1) % Self.colors.count]
     }
 

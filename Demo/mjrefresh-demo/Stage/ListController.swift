@@ -35,7 +35,7 @@ final class ListController: UITableViewController {
         super.viewDidLoad()
         tableView.register(RowCell.self, forCellReuseIdentifier: Self.cellIdentifier)
         tableView.rowHeight = Self.rowHeight
-        tableView.backgroundColor = .white
+        tableView.backgroundColor = .systemBackground
     }
 
     /// Adds rows at the end and reloads, as an app does when a page of data arrives.
@@ -65,8 +65,9 @@ final class ListController: UITableViewController {
     }
 }
 
-/// A list cell: title and detail labels in the content view, and a separator line. (The stand-in's
-/// `UITableViewCell` has no `textLabel`, so the labels are the cell's own.)
+/// A list cell: title and detail labels in the content view, and a separator line inset on the leading side; grey
+/// while selected, as a tapped row stays until the pushed screen comes back. (The stand-in's `UITableViewCell` has
+/// no `textLabel`, so the labels are the cell's own.)
 @MainActor
 final class RowCell: UITableViewCell {
     private let titleLabel = UILabel()
@@ -91,11 +92,23 @@ final class RowCell: UITableViewCell {
         detailLabel.text = row.detail
     }
 
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        super.setSelected(selected, animated: animated)
+        contentView.backgroundColor = selected ? Self.selectedColor : nil
+    }
+
+    /// UIKit's grey of a selected row, in light and dark mode.
+    private static let selectedColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 0.23, alpha: 1) : UIColor(white: 0.85, alpha: 1)
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let width = contentView.bounds.width - 32
         titleLabel.frame = CGRect(x: 16, y: 9, width: width, height: 22)
         detailLabel.frame = CGRect(x: 16, y: 32, width: width, height: 18)
-        separator.frame = CGRect(x: 16, y: contentView.bounds.height - 0.5, width: width + 16, height: 0.5)
+        let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        separator.frame = CGRect(
+            x: isRightToLeft ? 0 : 16, y: contentView.bounds.height - 0.5, width: width + 16, height: 0.5)
     }
 }

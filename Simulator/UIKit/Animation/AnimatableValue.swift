@@ -26,10 +26,7 @@ enum AnimatableValue {
                     x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
                     width: mix(a.width, b.width), height: mix(a.height, b.height)))
         case let (.transform(a), .transform(b)):
-            return .transform(
-                CGAffineTransform(
-                    a: mix(a.a, b.a), b: mix(a.b, b.b), c: mix(a.c, b.c),
-                    d: mix(a.d, b.d), tx: mix(a.tx, b.tx), ty: mix(a.ty, b.ty)))
+            return .transform(a.blended(to: b, t))
         case let (.color(a), .color(b)):
             let traits = UITraitCollection.current
             let from =

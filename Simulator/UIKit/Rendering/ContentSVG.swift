@@ -1,8 +1,9 @@
 // The pictures of the stand-in's content views, called from their `svgContent(presentedBounds:)` overrides.
 
 extension UILabel {
-    /// One `<text>` per line, vertically centred in `bounds` and anchored at the aligned edge. Each line's
-    /// `textLength` is the stand-in's measured width, so the picture matches the layout computed from it.
+    /// One `<text>` per line, vertically centred in `bounds` and anchored at the aligned edge, in the text's own
+    /// writing direction. Lines are broken and truncated by the stand-in's measurements, and each is drawn at
+    /// the viewer's font's own width (forcing the measured width on it would stretch or squeeze the glyphs).
     func labelSVG(in bounds: CGRect) -> String {
         var characters = styledCharacters()
         guard !characters.isEmpty else { return "" }
@@ -25,21 +26,24 @@ extension UILabel {
             characters, maxWidth: bounds.width, maxLines: maxLines, lineBreakMode: lineBreakMode,
             emptyFont: font)
         let traits = traitCollection
+        let isRightToLeft = TextDirection.isRightToLeft(characters.lazy.map(\.character))
+        // `text-anchor` names the line's start or end in its direction: a right-to-left line starts at the right.
         let (anchor, x): (String, CGFloat)
         switch resolvedAlignment {
         case .center: (anchor, x) = ("middle", bounds.midX)
-        case .right: (anchor, x) = ("end", bounds.maxX)
-        default: (anchor, x) = ("start", bounds.minX)
+        case .right: (anchor, x) = (isRightToLeft ? "start" : "end", bounds.maxX)
+        default: (anchor, x) = (isRightToLeft ? "end" : "start", bounds.minX)
         }
+        let direction = isRightToLeft ? " direction=\"rtl\" unicode-bidi=\"embed\"" : ""
         var svg = ""
         var top = bounds.midY - layout.height / 2
         for line in layout.lines {
             defer { top += line.height }
-            // Without its hanging spaces, so the text fills `textLength` at its natural spacing.
+            // Without its hanging spaces, which would shift an aligned line.
             let drawn = Array(line.drawnCharacters)
             guard !drawn.isEmpty else { continue }
             svg += "<text x=\"\(SVG.number(x))\" y=\"\(SVG.number(top + line.ascender))\" text-anchor=\"\(anchor)\""
-            svg += " textLength=\"\(SVG.number(line.width))\" lengthAdjust=\"spacingAndGlyphs\" xml:space=\"preserve\">"
+            svg += "\(direction) xml:space=\"preserve\">"
             for run in runs(of: drawn) {
                 let font = run[0].font
                 svg += "<tspan font-family=\"\(SVG.escaped(font.face.cssFamily))\" "

@@ -32,5 +32,11 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         // a resize of the scroll view carry it along at once.
         let isShort = trigger.contentOverflow(metrics) < 0
         autoresizingMask = isShort ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
+        // Where it rests, past a bottom inset, the screen still shows it: under the home indicator or a translucent
+        // tab bar its title would be cut through. Not refreshing, it shows only as far as the pull has revealed it
+        // (`isAutomaticallyChangeAlpha` keeps its own rule).
+        guard !isRefreshing, !isAutomaticallyChangeAlpha else { return }
+        let idleAlpha = trigger.idleAlpha(metrics)
+        if alpha != idleAlpha { alpha = idleAlpha }
     }
 }

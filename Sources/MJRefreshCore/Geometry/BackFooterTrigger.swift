@@ -47,6 +47,15 @@ import CoreGraphics
     /// `(offsetY − happen) / height`, never negative; 0 when the height is 0.
     public func pullingPercent(_ metrics: MJRefreshScrollMetrics) -> CGFloat { core.pullingPercent(axis(metrics)) }
 
+    /// The footer's alpha while it is not refreshing. At rest it waits just past the bottom inset: when that inset
+    /// is not empty (a home indicator, a translucent tab bar) the place is on screen, so the footer shows only as
+    /// far as the pull has revealed it, `pullingPercent` capped at 1 (all of it inside the visible area at the
+    /// threshold). With no bottom inset it rests below the screen's edge and stays opaque.
+    public func idleAlpha(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
+        let restsOnScreen = metrics.sanitized.baselineInset.bottom - ignoredInsetBottom.mjFinite > 0
+        return restsOnScreen ? min(1, pullingPercent(metrics)) : 1
+    }
+
     /// Effective bottom inset while refreshing: `height + baseline.bottom`, plus the empty gap
     /// below short content.
     public func refreshingInsetBottom(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
