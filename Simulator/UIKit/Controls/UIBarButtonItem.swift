@@ -19,7 +19,8 @@ open class UIBarButtonItem: UIBarItem {
 
     /// The system's own items.
     public enum SystemItem: Int, Sendable {
-        case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
+        case done = 0
+        case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize,
             bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
         @available(iOS, introduced: 11.0, deprecated: 13.0)
         case pageCurl = 23
@@ -39,11 +40,7 @@ open class UIBarButtonItem: UIBarItem {
     /// The action a tap runs. Setting it to an action with a title or image shows them, as in UIKit.
     @available(iOS 14.0, *)
     open var primaryAction: UIAction? {
-        didSet {
-            guard let primaryAction else { return }
-            if !primaryAction.title.isEmpty { title = primaryAction.title }
-            if let image = primaryAction.image { self.image = image }
-        }
+        didSet { showTitleAndImage(of: primaryAction) }
     }
 
     /// The colour of the item's title and image.
@@ -74,6 +71,7 @@ open class UIBarButtonItem: UIBarItem {
         self.init()
         self.systemItem = systemItem
         self.primaryAction = primaryAction
+        showTitleAndImage(of: primaryAction)
         self.menu = menu
     }
 
@@ -85,6 +83,7 @@ open class UIBarButtonItem: UIBarItem {
     ) {
         self.init()
         self.primaryAction = primaryAction
+        showTitleAndImage(of: primaryAction)
         self.menu = menu
         if let title { self.title = title }
         if let image { self.image = image }
@@ -93,6 +92,13 @@ open class UIBarButtonItem: UIBarItem {
     /// The menu a tap shows when the item has no primary action.
     @available(iOS 14.0, *)
     open var menu: UIMenu?
+
+    /// Shows the title and image of `action`, those it has.
+    private func showTitleAndImage(of action: UIAction?) {
+        guard let action else { return }
+        if !action.title.isEmpty { title = action.title }
+        if let image = action.image { self.image = image }
+    }
 
     /// Taps the item, as a finger in the bar would: an enabled item runs its `primaryAction` (its `sender` the
     /// item), or, with a custom view, taps that view; a disabled item does nothing. Linux-only test-driving API.

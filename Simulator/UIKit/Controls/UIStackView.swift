@@ -1,7 +1,8 @@
 /// A view that lays out its arranged subviews in a row or a column.
 ///
 /// The stand-in has no Auto Layout, so the stack view places its arranged subviews itself in `layoutSubviews`,
-/// from their `intrinsicContentSize` (their current size on an axis without one): along `axis` one after the
+/// from their `intrinsicContentSize` (on an axis without one, the size the view had when it was arranged: UIKit
+/// would size it from its constraints, which the stand-in does not have): along `axis` one after the
 /// other with `spacing` (or the custom spacing after a view) as `distribution` says, across it as `alignment`
 /// says. Hidden arranged subviews take no space. Stand-in choices, where UIKit follows content hugging and
 /// compression priorities the stand-in does not have: with `.fill` the last visible view takes the space left
@@ -56,6 +57,8 @@ open class UIStackView: UIView {
     open private(set) var arrangedSubviews: [UIView] = []
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The size each view had when it was arranged, for an axis without an intrinsic size.
+    private var arrangedSizes: [ObjectIdentifier: CGSize] = [:]
 
     /// The direction the views follow one another.
     open var axis: NSLayoutConstraint.Axis = .horizontal {
@@ -108,6 +111,7 @@ open class UIStackView: UIView {
     open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(0, stackIndex), arrangedSubviews.count))
+        arrangedSizes[ObjectIdentifier(view)] = view.bounds.size
         if view.superview !== self { addSubview(view) }
         setNeedsLayout()
     }
@@ -116,6 +120,7 @@ open class UIStackView: UIView {
     open func removeArrangedSubview(_ view: UIView) {
         arrangedSubviews.removeAll { $0 === view }
         customSpacings[ObjectIdentifier(view)] = nil
+        arrangedSizes[ObjectIdentifier(view)] = nil
         setNeedsLayout()
     }
 
@@ -141,7 +146,7 @@ open class UIStackView: UIView {
     /// The arranged views' natural sizes with their spacing.
     override open var intrinsicContentSize: CGSize {
         let visible = arrangedSubviews.filter { !$0.isHidden }
-        let sizes = visible.map(Self.naturalSize)
+        let sizes = visible.map(naturalSize)
         let length = sizes.reduce(0) { $0 + along($1) } + gaps(between: visible).reduce(0, +)
         let thickness = sizes.map(across).max() ?? 0
         return axis == .horizontal
@@ -154,7 +159,7 @@ open class UIStackView: UIView {
         super.layoutSubviews()
         let visible = arrangedSubviews.filter { !$0.isHidden }
         guard !visible.isEmpty else { return }
-        let natural = visible.map { along(Self.naturalSize(of: $0)) }
+        let natural = visible.map { along(naturalSize(of: $0)) }
         var gaps = gaps(between: visible)
         let length = along(bounds.size)
         let lengths = StackDistribution(distribution).lengths(
@@ -188,7 +193,7 @@ open class UIStackView: UIView {
     /// Where `view` sits across the axis, and how thick it is.
     private func crossPlacement(of view: UIView) -> (offset: CGFloat, thickness: CGFloat) {
         let available = across(bounds.size)
-        let natural = min(across(Self.naturalSize(of: view)), available)
+        let natural = min(across(naturalSize(of: view)), available)
         switch alignment {
         case .fill: return (0, available)
         case .leading, .firstBaseline: return (0, natural)
@@ -197,11 +202,12 @@ open class UIStackView: UIView {
         }
     }
 
-    /// The intrinsic size, or the current size on an axis without one.
-    private static func naturalSize(of view: UIView) -> CGSize {
+    /// The intrinsic size, or the size when arranged on an axis without one.
+    private func naturalSize(of view: UIView) -> CGSize {
         let intrinsic = view.intrinsicContentSize
+        let arranged = arrangedSizes[ObjectIdentifier(view)] ?? .zero
         return CGSize(
-            width: intrinsic.width == UIView.noIntrinsicMetric ? view.bounds.width : intrinsic.width,
-            height: intrinsic.height == UIView.noIntrinsicMetric ? view.bounds.height : intrinsic.height)
+            width: intrinsic.width == UIView.noIntrinsicMetric ? arranged.width : intrinsic.width,
+            height: intrinsic.height == UIView.noIntrinsicMetric ? arranged.height : intrinsic.height)
     }
 }
