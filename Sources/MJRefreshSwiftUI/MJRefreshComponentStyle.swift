@@ -15,12 +15,12 @@ public struct MJRefreshComponentStyle<Component: MJRefreshComponent> {
     }
 }
 
-/// The headers `mj_header` can show.
+/// The headers `refreshHeader` (`mj_header`) can show.
 @available(iOS 13.0, *)
 public typealias MJRefreshHeaderStyle = MJRefreshComponentStyle<MJRefreshHeader>
 
-/// The footers `mj_footer` can show: auto footers load when the end of the list comes into view (or on a tap),
-/// back footers on a pull up and release.
+/// The footers `loadMoreFooter` (`mj_footer`) can show: auto footers load when the end of the list comes into
+/// view (or on a tap), back footers on a pull up and release.
 @available(iOS 13.0, *)
 public typealias MJRefreshFooterStyle = MJRefreshComponentStyle<MJRefreshFooter>
 

@@ -9,7 +9,7 @@ struct DocumentationSyncTests {
     ])
     func theTestingArticlesExamplesAreTheOnesThatRun(block: Int, testFile: String) throws {
         let article = try Repository.text("Sources/MJRefresh/MJRefresh.docc/TestingWithTheLinuxSimulator.md")
-        let blocks = allCaptures(#"(?s)```swift\n(.*?)```"#, in: article)
+        let blocks = allCaptures(#"(?s)```swift(?: simulator)?\n(.*?)```"#, in: article)
         try #require(blocks.count > block, "the article has a code block \(block)")
         let example = try #require(blocks[block].first)
         let test = try Repository.text(testFile)

@@ -38,12 +38,13 @@ enum Tour {
         let startLanguage = MJRefreshConfig.default.languageCode
         defer { MJRefreshConfig.default.languageCode = startLanguage }
         return scenarios.map { scenario in
-            let config = MJRefreshConfig.default
-            if config.languageCode != languageCode { config.languageCode = languageCode }
-            MJRefreshHeader.lastUpdatedTimeStore = PhoneClockLastUpdatedStore()
+            // After the director's reset, which puts MJRefresh's configuration back to its launch defaults.
             let director = Director(
                 scenario: scenario, framesPerSecond: framesPerSecond, pictures: pictures,
                 onFrame: onFrame)
+            let config = MJRefreshConfig.default
+            if config.languageCode != languageCode { config.languageCode = languageCode }
+            MJRefreshHeader.lastUpdatedTimeStore = PhoneClockLastUpdatedStore()
             scenario.play(director)
             let result = ScenarioResult(recording: director.finish(), expectedActivity: scenario.expectedActivity)
             UISimulation.reset()

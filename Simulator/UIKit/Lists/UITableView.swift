@@ -128,6 +128,16 @@ open class UITableView: UIScrollView {
         didSet { supplementaryViewDidChange(from: oldValue, to: tableFooterView) }
     }
 
+    /// A view behind every row, filling the visible bounds (it does not scroll with the rows): an empty list's
+    /// message, say.
+    open var backgroundView: UIView? {
+        didSet {
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
     // MARK: Data
 
     /// Asks the data source and delegate for everything again: counts and heights at once (so `contentSize` is
@@ -307,6 +317,7 @@ open class UITableView: UIScrollView {
             rebuildGeometry()
         }
         placeSupplementaryViews()
+        backgroundView?.frame = bounds
         let visible = bounds
         let wanted = geometryStorage.indexPaths(fromY: visible.minY, toY: visible.maxY).map {
             ($0, geometryStorage.rect($0, width: visible.width))

@@ -20,7 +20,7 @@ public enum UISimulation {
     }
 
     /// Starts from a clean slate: the clock at 0, no animations, motion, timers or visible windows, and the
-    /// main queue drained. Call it at the start of every test.
+    /// main queue drained; then posts `didResetNotification`. Call it at the start of every test.
     public static func reset() {
         FrameScheduler.shared.reset()
     }
@@ -115,7 +115,9 @@ protocol FrameDriven: AnyObject {
 final class FrameScheduler {
     static let shared = FrameScheduler()
 
-    private(set) var now: TimeInterval = 0
+    private(set) var now: TimeInterval = 0 {
+        didSet { SimulatedWallClock.shared.elapsed = now }
+    }
     var framesPerSecond = 120
     private(set) var invalidGeometryReports: [String] = []
 
@@ -144,6 +146,7 @@ final class FrameScheduler {
         AnimationEngine.shared.reset()
         FeedbackRecorder.shared.reset()
         DeviceSettings.reset()
+        NotificationCenter.default.post(name: UISimulation.didResetNotification, object: nil)
     }
 
     // MARK: Registration

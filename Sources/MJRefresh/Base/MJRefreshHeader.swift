@@ -10,8 +10,10 @@
 /// refresh that ends while the finger is still down cannot restart until the finger lifts.
 @preconcurrency @MainActor
 open class MJRefreshHeader: MJRefreshComponent {
-    /// Where headers keep the date of their last refresh; `UserDefaults.standard` unless replaced (for tests).
-    public static var lastUpdatedTimeStore: any MJRefreshLastUpdatedStore = MJRefreshUserDefaultsLastUpdatedStore()
+    /// Where every header keeps the date of its last refresh, and the clock that dates it: `UserDefaults.standard`
+    /// and the system clock unless the app sets another store (an App Group suite, dates in memory). On the Linux
+    /// simulator each `UISimulation.reset()` sets a store in memory on the simulated clock (`MJRefreshLaunchState`).
+    public static var lastUpdatedTimeStore: any MJRefreshLastUpdatedStore = MJRefreshLaunchState.lastUpdatedTimeStore
 
     /// The key under which this header stores the date of its last completed refresh. Headers of different
     /// lists should use different keys.
@@ -77,7 +79,8 @@ open class MJRefreshHeader: MJRefreshComponent {
     /// callbacks read it.
     override open func stateDidChange(from oldState: MJRefreshState) {
         if oldState == .refreshing, !isRefreshing {
-            Self.lastUpdatedTimeStore.setDate(Date(), forKey: lastUpdatedTimeKey)
+            let store = Self.lastUpdatedTimeStore
+            store.setDate(store.now, forKey: lastUpdatedTimeKey)
         }
         super.stateDidChange(from: oldState)
     }

@@ -80,6 +80,9 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
 
     private override init() {
         super.init()
+        #if !canImport(Darwin)
+        MJRefreshLaunchState.relaunchAtEverySimulatorReset  // a simulator reset puts the defaults back
+        #endif
     }
 
     private func withSettings<Result>(_ body: (inout Settings) -> Result) -> Result {

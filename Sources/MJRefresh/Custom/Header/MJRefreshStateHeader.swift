@@ -92,7 +92,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
             lastUpdatedTimeLabel.text = lastUpdatedTimeText(date)
         } else {
             lastUpdatedTimeLabel.text = MJRefreshLastUpdatedTextFormatter()
-                .text(for: date, now: Date(), localizer: MJRefreshConfig.default.localizer)
+                .text(for: date, now: Self.lastUpdatedTimeStore.now, localizer: MJRefreshConfig.default.localizer)
         }
         setNeedsLayout()
     }
