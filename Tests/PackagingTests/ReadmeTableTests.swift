@@ -35,9 +35,10 @@ struct ReadmeTableTests {
                 .compactMap(\.first)
             #expect(!names.isEmpty, "a row without an API: \(row.first ?? "")")
             for name in names {
-                let declared = ["func \(name)(", "var \(name):", "let \(name):", "var \(name) "].contains {
-                    sources.contains($0)
-                }
+                let declared = ["func \(name)(", "var \(name):", "let \(name):", "var \(name) ", "let \(name) ="]
+                    .contains {
+                        sources.contains($0)
+                    }
                 #expect(declared, "`\(name)` in the stand-in's table is declared nowhere in Simulator/")
             }
         }
