@@ -209,12 +209,21 @@ open class UIScrollView: UIView {
 
     // MARK: Internals
 
+    /// The container whose bars follow this scroll view (a navigation controller's large title and search field,
+    /// a tab bar that minimises), told of every scroll and adjusted-inset change.
+    weak var barTrackingController: UIViewController?
+
     override func boundsDidChange(from oldBounds: CGRect) {
         if oldBounds.origin != modelBounds.origin {
             setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
+            barTrackingController?.contentScrollViewDidChange(self)
         }
         if oldBounds.size != modelBounds.size { contentGeometryDidChange() }
+    }
+
+    override func didLeaveWindow() {
+        cancelTouch()
     }
 
     override open func safeAreaInsetsDidChange() {
@@ -238,6 +247,7 @@ open class UIScrollView: UIView {
             lastAdjustedContentInset = adjusted
             adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
+            barTrackingController?.contentScrollViewDidChange(self)
         }
         guard !isTracking, motion.isIdle else {
             limitsChangedDuringAnimation = true

@@ -1,0 +1,19 @@
+/// The root view of a stand-in container controller: it asks its controller to place the bars and the child's
+/// view whenever it lays out, as UIKit's containers do in `viewDidLayoutSubviews`.
+@MainActor
+final class ContainerView: UIView {
+    /// The container that lays this view out.
+    weak var layoutOwner: (any ContainerLayout)?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutOwner?.layoutContainer()
+    }
+}
+
+/// A container controller that places its bars and its visible child's view in its `ContainerView`.
+@MainActor
+protocol ContainerLayout: AnyObject {
+    /// Places the bars and the visible children's views for the current bounds and bar state.
+    func layoutContainer()
+}
