@@ -67,7 +67,7 @@ struct ContainmentTests {
         #expect(!child.events.contains("willAppear"))
         _ = showOnPhone(parent)
         #expect(
-            child.events.filter { !$0.hasPrefix("safeArea") } == ["willAppear", "didAppear"],
+            child.events.filter { $0.hasSuffix("Appear") } == ["willAppear", "didAppear"],
             "it appears with its parent")
     }
 

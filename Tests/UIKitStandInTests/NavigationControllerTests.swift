@@ -111,13 +111,15 @@ struct NavigationControllerTests {
         #expect(detail.parent === navigation && detail.navigationController === navigation)
         #expect(root.view.window != nil, "both views are in the window while the push slides")
         UISimulation.advance(by: 0.31)
-        #expect(log == ["root.willDisappear", "detail.willAppear+moving", "root.didDisappear", "detail.didAppear+moving"])
+        #expect(
+            log == ["root.willDisappear", "detail.willAppear+moving", "root.didDisappear", "detail.didAppear+moving"])
         #expect(root.view.window == nil)
         #expect(!detail.isMovingToParent, "didMove(toParent:) ended the move")
         log = []
         let popped = navigation.popViewController(animated: false)
         #expect(popped === detail)
-        #expect(log == ["detail.willDisappear+moving", "root.willAppear", "detail.didDisappear+moving", "root.didAppear"])
+        #expect(
+            log == ["detail.willDisappear+moving", "root.willAppear", "detail.didDisappear+moving", "root.didAppear"])
         #expect(detail.parent == nil && navigation.viewControllers == [root])
         #expect(navigation.popViewController(animated: true) == nil, "the root stays")
     }
@@ -149,7 +151,8 @@ struct NavigationControllerTests {
         #expect(navigation.interactivePopGestureRecognizer?.state == .changed)
         navigation.simulateEdgeSwipeEnded(velocity: 100)
         UISimulation.runUntilIdle()
-        #expect(log == ["detail.willDisappear+moving", "root.willAppear", "detail.didDisappear+moving", "root.didAppear"])
+        #expect(
+            log == ["detail.willDisappear+moving", "root.willAppear", "detail.didDisappear+moving", "root.didAppear"])
         #expect(navigation.viewControllers == [root] && detail.parent == nil)
         #expect(detail.view.window == nil)
         #expect(!detail.tableView.isTracking && !detail.tableView.isDragging, "the finger on the list was cancelled")

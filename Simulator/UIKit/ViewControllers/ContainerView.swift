@@ -9,6 +9,13 @@ final class ContainerView: UIView {
         super.layoutSubviews()
         layoutOwner?.layoutContainer()
     }
+
+    /// The bars sit against the container's own safe area (below the status bar, above the home indicator): they
+    /// move at once when it changes, before the children hear theirs.
+    override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        layoutOwner?.layoutContainer()
+    }
 }
 
 /// A container controller that places its bars and its visible child's view in its `ContainerView`.

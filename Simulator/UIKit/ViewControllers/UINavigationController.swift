@@ -165,8 +165,10 @@ open class UINavigationController: UIViewController, ContainerLayout {
 
     // MARK: Layout
 
+    /// The container's size or its own safe area (the status bar the bar sits under) may have changed: the bar
+    /// moves, and the content hears its new safe area.
     func layoutContainer() {
-        placeBarAndContent()
+        updateBars()
     }
 
     override var barContentScrollView: UIScrollView? {
@@ -270,14 +272,18 @@ open class UINavigationController: UIViewController, ContainerLayout {
             if trackedScrollView?.barTrackingController === self { trackedScrollView?.barTrackingController = nil }
             trackedScrollView = scrollView
             scrollView?.barTrackingController = self
+        } else {
+            // The same content keeps how far it collapsed its bar.
+            next.collapse = min(bands.collapse, next.collapsible)
         }
+        // The content learns its safe area first (a list resting at its top moves below the bar), then the bar
+        // follows where it rests.
+        isFollowingScrollView = true
         bands = next
         placeBarAndContent()
-        if let scrollView, !barHidden {
-            bands = next.following(scrolled: scrolledPastExpandedTop(scrollView))
-            placeBarAndContent()
-        }
         announceSafeAreaToVisibleChildren()
+        isFollowingScrollView = false
+        if let scrollView, !barHidden { contentScrollViewDidChange(scrollView) }
     }
 
     /// Sets the bar's frame from the bands, the search field's inside it, and the visible children's frames.
