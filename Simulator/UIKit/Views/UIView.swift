@@ -556,7 +556,12 @@ open class UIView: UIResponder, KeyValueObservable {
     private func notifyWindowChange(to newWindow: UIWindow?, didChange: Bool) {
         if didChange {
             didMoveToWindow()
-            if newWindow == nil { didLeaveWindow() } else { noteSafeAreaChange(always: true) }
+            if newWindow == nil {
+                didLeaveWindow()
+                noteSafeAreaChange(always: false)
+            } else {
+                noteSafeAreaChange(always: true)
+            }
             owningViewController?.viewWindowDidChange()
         } else {
             owningViewController?.viewWindowWillChange(appearing: newWindow != nil)
