@@ -213,3 +213,51 @@ struct NavigationControllerTests {
         #expect(navigation.viewControllers.count == 2)
     }
 }
+
+@MainActor
+@Suite(.uiSimulation)
+struct NavigationControllerBadInputTests {
+    @Test func aControllerAlreadyOnTheStackOrANavigationControllerIsNotPushed() {
+        let root = ListController("root")
+        let navigation = UINavigationController(rootViewController: root)
+        _ = showOnPhone(navigation)
+        navigation.pushViewController(root, animated: false)
+        navigation.pushViewController(UINavigationController(), animated: false)
+        #expect(navigation.viewControllers == [root])
+    }
+
+    @Test func poppingToAControllerNotOnTheStackDoesNothing() {
+        let root = ListController("root")
+        let navigation = UINavigationController(rootViewController: root)
+        _ = showOnPhone(navigation)
+        #expect(navigation.popToViewController(ListController("stranger"), animated: true) == nil)
+        #expect(navigation.popToRootViewController(animated: true) == [])
+        #expect(navigation.viewControllers == [root])
+    }
+
+    @Test func aPushDuringASlideFinishesTheSlideFirst() {
+        var log: [String] = []
+        let navigation = UINavigationController(rootViewController: ListController("root") { log.append($0) })
+        _ = showOnPhone(navigation)
+        let first = ListController("first") { log.append($0) }
+        let second = ListController("second") { log.append($0) }
+        navigation.pushViewController(first, animated: true)
+        navigation.pushViewController(second, animated: true)
+        UISimulation.runUntilIdle()
+        #expect(navigation.viewControllers.count == 3 && navigation.topViewController === second)
+        #expect(
+            log.filter { $0.hasPrefix("first") } == [
+                "first.willAppear+moving", "first.didAppear+moving", "first.willDisappear", "first.didDisappear",
+            ])
+        #expect(first.view.window == nil && second.view.window != nil)
+    }
+
+    @Test func anEmptyNavigationControllerShowsOnlyItsBar() {
+        let navigation = UINavigationController()
+        _ = showOnPhone(navigation)
+        #expect(navigation.topViewController == nil)
+        #expect(navigation.popViewController(animated: true) == nil)
+        navigation.setViewControllers([ListController("root")], animated: false)
+        #expect(navigation.topViewController?.view.window != nil)
+    }
+}

@@ -343,7 +343,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
         completion: @escaping () -> Void
     ) {
         guard let container = viewIfLoaded else { return completion() }
-        let onScreen = appearance == .appeared || appearance == .appearing
+        let onScreen = appearanceState == .appeared || appearanceState == .appearing
         if onScreen {
             from?.beginAppearanceTransition(false, animated: animated)
             to.beginAppearanceTransition(true, animated: animated)

@@ -70,7 +70,7 @@ open class UITabBarController: UIViewController, ContainerLayout {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let old = selectedViewController
         let new = viewControllers ?? []
-        let onScreen = appearance == .appeared || appearance == .appearing
+        let onScreen = appearanceState == .appeared || appearanceState == .appearing
         let next = new.first { $0 === old } ?? new.first
         if next !== old {
             if onScreen {
@@ -186,7 +186,7 @@ open class UITabBarController: UIViewController, ContainerLayout {
         let old = selectedViewController
         selected = index
         guard old !== controller, isViewLoaded else { return placeBarAndContent() }
-        let onScreen = appearance == .appeared || appearance == .appearing
+        let onScreen = appearanceState == .appeared || appearanceState == .appearing
         if onScreen {
             old?.beginAppearanceTransition(false, animated: false)
             controller.beginAppearanceTransition(true, animated: false)

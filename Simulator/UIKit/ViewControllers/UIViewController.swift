@@ -9,7 +9,7 @@
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
     /// Where the controller is in its appearance cycle (see `beginAppearanceTransition(_:animated:)`).
-    private(set) var appearance = AppearanceState.disappeared
+    private(set) var appearanceState = AppearanceState.disappeared
     /// The animation flag of the transition under way, handed to the `did` callback.
     private var transitionAnimated = false
     /// Set while the controller's view is entering or leaving a window and the controller's appearance follows it.
@@ -214,14 +214,14 @@ open class UIViewController: UIResponder {
     /// reverses it (a cancelled swipe back: the controller that started to appear gets `viewWillDisappear`), as
     /// in UIKit. The children whose views are in this controller's view follow.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        switch (isAppearing, appearance) {
+        switch (isAppearing, appearanceState) {
         case (true, .disappeared), (true, .disappearing):
-            appearance = .appearing
+            appearanceState = .appearing
             transitionAnimated = animated
             loadViewIfNeeded()  // As in UIKit, a view loads (loadView, viewDidLoad) before it starts to appear.
             viewWillAppear(animated)
         case (false, .appeared), (false, .appearing):
-            appearance = .disappearing
+            appearanceState = .disappearing
             transitionAnimated = animated
             viewWillDisappear(animated)
         default:
@@ -233,12 +233,12 @@ open class UIViewController: UIResponder {
     /// Finishes the change `beginAppearanceTransition(_:animated:)` started: `viewDidAppear` or
     /// `viewDidDisappear`, then the same for the children. Does nothing when no change is under way.
     open func endAppearanceTransition() {
-        switch appearance {
+        switch appearanceState {
         case .appearing:
-            appearance = .appeared
+            appearanceState = .appeared
             viewDidAppear(transitionAnimated)
         case .disappearing:
-            appearance = .disappeared
+            appearanceState = .disappeared
             viewDidDisappear(transitionAnimated)
         case .appeared, .disappeared:
             return
@@ -300,9 +300,9 @@ open class UIViewController: UIResponder {
     /// custom container appears, as in UIKit. Called by the view before and after the move.
     func viewWindowWillChange(appearing: Bool) {
         guard let parent, !appearanceFollowsWindow else { return }
-        let parentOnScreen = parent.appearance == .appeared || parent.appearance == .appearing
+        let parentOnScreen = parent.appearanceState == .appeared || parent.appearanceState == .appearing
         guard parentOnScreen || !appearing else { return }
-        guard appearing ? appearance == .disappeared : appearance == .appeared else { return }
+        guard appearing ? appearanceState == .disappeared : appearanceState == .appeared else { return }
         appearanceFollowsWindow = true
         beginAppearanceTransition(appearing, animated: false)
     }
