@@ -32,6 +32,8 @@ struct Bars: CustomTestStringConvertible, Sendable {
     var search = false
     var opaque = false
     var tabBar = false
+    /// iOS 26's bars (`UISimulation.systemVersion`), with a tab bar that minimises while scrolling down.
+    var iOS26 = false
     var name: String
 
     var testDescription: String { name }
@@ -45,6 +47,8 @@ struct Bars: CustomTestStringConvertible, Sendable {
         Bars(largeTitle: true, opaque: true, name: "opaque large title"),
         Bars(tabBar: true, name: "bar and tab bar"),
         Bars(largeTitle: true, search: true, tabBar: true, name: "large title, search and tab bar"),
+        Bars(largeTitle: true, search: true, tabBar: true, iOS26: true, name: "iOS 26: large title, search, tab bar"),
+        Bars(opaque: true, tabBar: true, iOS26: true, name: "iOS 26: opaque bar and tab bar"),
     ]
 }
 
@@ -58,6 +62,7 @@ struct ContainerScreen {
     let scrollView: UIScrollView
 
     init(_ bars: Bars, list: UIViewController = RowsController(), scrollView: UIScrollView? = nil) {
+        if bars.iOS26 { UISimulation.systemVersion = .iOS26 }
         if bars.search { list.navigationItem.searchController = UISearchController(searchResultsController: nil) }
         navigation = UINavigationController(rootViewController: list)
         navigation.navigationBar.prefersLargeTitles = bars.largeTitle
@@ -65,6 +70,7 @@ struct ContainerScreen {
         if bars.tabBar {
             let tabs = UITabBarController()
             tabs.viewControllers = [navigation, RowsController()]
+            if bars.iOS26 { tabs.tabBarMinimizeBehavior = .onScrollDown }
             self.tabs = tabs
         } else {
             tabs = nil

@@ -46,3 +46,47 @@ struct FooterAboveTabBarTests {
         #expect(screen.scrollView.contentInset == .zero)
     }
 }
+
+/// iOS 26's tab bar minimises while the content scrolls down, so the bottom of the visible area moves during the
+/// gesture that reaches the end of the list.
+@MainActor
+@Suite(.uiSimulation)
+struct MinimisingTabBarFooterTests {
+    private func screen() -> ContainerScreen {
+        ContainerScreen(Bars(largeTitle: true, tabBar: true, iOS26: true, name: "iOS 26"))
+    }
+
+    @Test func theBackFooterRefreshesAboveTheMinimisedBarAndLeavesTheBaseline() {
+        let screen = screen()
+        let counter = CallCounter()
+        let footer = MJRefreshBackNormalFooter(refreshingBlock: counter.action)
+        screen.scrollView.mj_footer = footer
+        UISimulation.runUntilIdle()
+        screen.drag(-3000, duration: 1.5)
+        #expect(screen.scrollView.safeAreaInsets.bottom == 34, "the tab bar minimised during the gesture")
+        screen.release()
+        #expect(counter.count == 1 && footer.state == .refreshing)
+        #expect(screen.visibleHeight(of: footer) == footer.bounds.height, "fully above the visible bottom")
+        footer.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(screen.scrollView.contentInset == .zero)
+        #expect(screen.visibleHeight(of: footer) == 0)
+    }
+
+    @Test func theAutoFooterLoadsOnceWhileTheBarMinimises() {
+        let screen = screen()
+        let counter = CallCounter()
+        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
+        screen.scrollView.mj_footer = footer
+        UISimulation.runUntilIdle()
+        screen.drag(-3000, duration: 1.5)
+        screen.release()
+        #expect(counter.count == 1)
+        footer.endRefreshing()
+        UISimulation.runUntilIdle()
+        screen.drag(200, duration: 0.3)
+        screen.release()
+        #expect(screen.scrollView.safeAreaInsets.bottom == 83, "scrolling back up expanded the bar")
+        #expect(counter.count == 1, "the bar expanding does not load again")
+    }
+}

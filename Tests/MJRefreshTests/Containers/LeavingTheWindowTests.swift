@@ -136,3 +136,32 @@ struct LeavingTheWindowTests {
         #expect(pushed.tableView.contentInset == .zero)
     }
 }
+
+@MainActor
+@Suite(.uiSimulation)
+struct PushWhileRefreshingTests {
+    @Test func aRefreshStaysARefreshAcrossAPushAndPopAndEndsWhileAway() {
+        let screen = ContainerScreen(Bars(largeTitle: true, search: true, name: "large title and search"))
+        let counter = CallCounter()
+        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
+        screen.scrollView.mj_header = header
+        UISimulation.runUntilIdle()
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        screen.navigation.pushViewController(RowsController(), animated: true)
+        UISimulation.runUntilIdle()
+        screen.navigation.popViewController(animated: true)
+        UISimulation.runUntilIdle()
+        #expect(header.state == .refreshing && counter.count == 1)
+        #expect(screen.visibleHeight(of: header) == 54)
+        #expect(screen.top(of: header) == 207, "below the title and the search field")
+        screen.navigation.pushViewController(RowsController(), animated: false)
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        screen.navigation.popViewController(animated: false)
+        UISimulation.runUntilIdle()
+        #expect(header.state == .idle)
+        #expect(screen.scrollView.contentInset == .zero)
+        #expect(screen.scrollView.contentOffset.y == -207)
+    }
+}
