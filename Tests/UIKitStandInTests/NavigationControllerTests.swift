@@ -261,3 +261,27 @@ struct NavigationControllerBadInputTests {
         #expect(navigation.topViewController?.view.window != nil)
     }
 }
+
+/// Says no to every gesture it is asked about.
+@MainActor
+final class RefusingGestureDelegate: NSObject, UIGestureRecognizerDelegate {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+@MainActor
+@Suite(.uiSimulation)
+struct SwipeBackDelegateTests {
+    @Test func theRecognizersDelegateCanRefuseTheSwipeBack() {
+        let navigation = UINavigationController(rootViewController: ListController("root"))
+        _ = showOnPhone(navigation)
+        navigation.pushViewController(ListController("detail"), animated: false)
+        let refusing = RefusingGestureDelegate()
+        navigation.interactivePopGestureRecognizer?.delegate = refusing
+        navigation.simulateEdgeSwipeBegan()
+        #expect(navigation.interactivePopGestureRecognizer?.state == .possible)
+        navigation.interactivePopGestureRecognizer?.delegate = nil
+        navigation.simulateEdgeSwipeBegan()
+        #expect(navigation.interactivePopGestureRecognizer?.state == .began)
+        navigation.simulateEdgeSwipeCancelled()
+    }
+}

@@ -5,11 +5,12 @@ extension UINavigationController {
     /// Puts a finger on the leading edge and starts swiping back: `interactivePopGestureRecognizer` begins, the top
     /// controller gets `viewWillDisappear` (and `willMove(toParent: nil)`), the one below `viewWillAppear`, and its
     /// view is put back under the top one. Does nothing with only the root on the stack, with the recognizer
-    /// disabled, or while another swipe back runs; a push or pop still sliding finishes first. Linux-only
-    /// test-driving API.
+    /// disabled or its delegate's `gestureRecognizerShouldBegin(_:)` saying no, or while another swipe back runs;
+    /// a push or pop still sliding finishes first. Linux-only test-driving API.
     public func simulateEdgeSwipeBegan() {
         guard interactivePop == nil, let recognizer = interactivePopGestureRecognizer, recognizer.isEnabled,
-            isViewLoaded, viewControllers.count > 1
+            isViewLoaded, viewControllers.count > 1,
+            recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
         else { return }
         finishTransition()
         guard let from = removeTopForSwipeBack(), let to = viewControllers.last else { return }

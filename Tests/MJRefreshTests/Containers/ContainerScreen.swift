@@ -34,6 +34,8 @@ struct Bars: CustomTestStringConvertible, Sendable {
     var tabBar = false
     /// iOS 26's bars (`UISimulation.systemVersion`), with a tab bar that minimises while scrolling down.
     var iOS26 = false
+    /// Whether the list sits in a navigation controller; without one (and with a tab bar) it is a tab itself.
+    var navigationBar = true
     var name: String
 
     var testDescription: String { name }
@@ -49,6 +51,7 @@ struct Bars: CustomTestStringConvertible, Sendable {
         Bars(largeTitle: true, search: true, tabBar: true, name: "large title, search and tab bar"),
         Bars(largeTitle: true, search: true, tabBar: true, iOS26: true, name: "iOS 26: large title, search, tab bar"),
         Bars(opaque: true, tabBar: true, iOS26: true, name: "iOS 26: opaque bar and tab bar"),
+        Bars(tabBar: true, navigationBar: false, name: "tab bar alone"),
     ]
 }
 
@@ -56,7 +59,8 @@ struct Bars: CustomTestStringConvertible, Sendable {
 @MainActor
 struct ContainerScreen {
     let window: UIWindow
-    let navigation: UINavigationController
+    /// The navigation controller, unless the list is a tab itself (`Bars.navigationBar == false`).
+    let navigation: UINavigationController!
     let tabs: UITabBarController?
     let list: UIViewController
     let scrollView: UIScrollView
@@ -64,19 +68,20 @@ struct ContainerScreen {
     init(_ bars: Bars, list: UIViewController = RowsController(), scrollView: UIScrollView? = nil) {
         if bars.iOS26 { UISimulation.systemVersion = .iOS26 }
         if bars.search { list.navigationItem.searchController = UISearchController(searchResultsController: nil) }
-        navigation = UINavigationController(rootViewController: list)
-        navigation.navigationBar.prefersLargeTitles = bars.largeTitle
-        navigation.navigationBar.isTranslucent = !bars.opaque
+        let navigation = bars.navigationBar ? UINavigationController(rootViewController: list) : nil
+        navigation?.navigationBar.prefersLargeTitles = bars.largeTitle
+        navigation?.navigationBar.isTranslucent = !bars.opaque
+        self.navigation = navigation
         if bars.tabBar {
             let tabs = UITabBarController()
-            tabs.viewControllers = [navigation, RowsController()]
+            tabs.viewControllers = [navigation ?? list, RowsController()]
             if bars.iOS26 { tabs.tabBarMinimizeBehavior = .onScrollDown }
             self.tabs = tabs
         } else {
             tabs = nil
         }
         window = makeWindow(safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
-        window.rootViewController = tabs ?? navigation
+        window.rootViewController = tabs ?? navigation ?? list
         self.list = list
         self.scrollView = scrollView ?? (list.view as! UIScrollView)
         UISimulation.runUntilIdle()

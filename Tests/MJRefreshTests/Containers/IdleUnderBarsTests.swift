@@ -34,19 +34,19 @@ struct IdleUnderBarsTests {
         screen.scrollView.mj_header = header
         UISimulation.runUntilIdle()
         let restingOffset = screen.scrollView.contentOffset.y
-        let barHeight = screen.navigation.navigationBar.frame.height
+        let barHeight = screen.navigation?.navigationBar.frame.height
         let baseline = screen.scrollView.contentInset
         screen.drag(160, duration: 0.4)
         screen.release()
         #expect(header.state == .refreshing && counter.count == 1)
         #expect(screen.visibleHeight(of: header) == header.bounds.height, "fully visible while refreshing")
         #expect(abs(screen.top(of: header) - screen.visibleBand.lowerBound) <= 0.5, "just below the bar")
-        #expect(screen.navigation.navigationBar.frame.height == barHeight, "the bar as it was (title expanded)")
+        #expect(screen.navigation?.navigationBar.frame.height == barHeight, "the bar as it was (title expanded)")
         header.endRefreshing()
         UISimulation.runUntilIdle()
         #expect(screen.scrollView.contentInset == baseline)
         #expect(screen.scrollView.contentOffset.y == restingOffset)
-        #expect(screen.navigation.navigationBar.frame.height == barHeight)
+        #expect(screen.navigation?.navigationBar.frame.height == barHeight)
         #expect(screen.visibleHeight(of: header) == 0)
     }
 }
