@@ -23,10 +23,6 @@ enum BarMetrics {
     /// code-payments/code-ios-app #640).
     static let tabBarHeight: CGFloat = 49
 
-    /// How long `setNavigationBarHidden(_:animated:)` slides the bar. Stand-in choice: 0.2 s, the value a
-    /// UIKit-constants compatibility layer gives `UINavigationControllerHideShowBarDuration` (Apple prints none).
-    static let hideShowBarDuration: CGFloat = 0.2
-
     /// How long an animated push or pop slides. Stand-in choice: 0.3 s, which react-native-router-flux #352 chose
     /// to match the native transition; Apple documents none.
     static let transitionDuration: TimeInterval = 0.3

@@ -44,7 +44,7 @@ extension UINavigationController {
 /// A swipe back between its beginning and its settling.
 @MainActor
 final class InteractivePop {
-    private unowned let controller: UINavigationController
+    private weak var controller: UINavigationController?
     private let from: UIViewController
     private let to: UIViewController
     private var progress: CGFloat = 0
@@ -56,14 +56,15 @@ final class InteractivePop {
         self.to = to
     }
 
-    private var width: CGFloat { max(1, controller.view.bounds.width) }
+    private var width: CGFloat { max(1, controller?.viewIfLoaded?.bounds.width ?? 1) }
     private var recognizer: UIPanGestureRecognizer? {
-        controller.interactivePopGestureRecognizer as? UIPanGestureRecognizer
+        controller?.interactivePopGestureRecognizer as? UIPanGestureRecognizer
     }
 
     /// UIKit's order when a swipe back starts: `willMove(toParent: nil)` (stand-in choice: called at the start,
     /// as community reports describe), the top's `viewWillDisappear`, the new top's `viewWillAppear`.
     func begin() {
+        guard let controller else { return }
         from.willMove(toParent: nil)
         from.beginAppearanceTransition(false, animated: true)
         to.beginAppearanceTransition(true, animated: true)
@@ -136,7 +137,7 @@ final class InteractivePop {
     /// UIKit does (the new top's `viewWillDisappear` and `viewDidDisappear`, then the old top's `viewWillAppear`
     /// and `viewDidAppear`) and gives the old top back its place (`didMove(toParent:)`).
     private func done(completed: Bool) {
-        guard controller.interactivePop === self else { return }
+        guard let controller, controller.interactivePop === self else { return }
         controller.interactivePop = nil
         if completed {
             from.view.removeFromSuperview()

@@ -8,7 +8,8 @@
 /// removed from the window (its touches are cancelled) and the appearance callbacks run in UIKit's order.
 @preconcurrency @MainActor
 open class UINavigationController: UIViewController, ContainerLayout {
-    /// The duration of `setNavigationBarHidden(_:animated:)`'s slide.
+    /// The duration of `setNavigationBarHidden(_:animated:)`'s slide. Stand-in choice: 0.2 s, the value a
+    /// UIKit-constants compatibility layer gives `UINavigationControllerHideShowBarDuration` (Apple prints none).
     nonisolated public static let hideShowBarDuration: CGFloat = 0.2
 
     /// The bar the controller shows at the top.
