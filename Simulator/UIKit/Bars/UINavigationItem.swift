@@ -3,6 +3,9 @@
 open class UINavigationItem: NSObject, Sendable {
     /// The navigation controller showing this item, told when the bar's contents change.
     weak var navigationController: UINavigationController?
+    /// How far the item's content had collapsed the bar when it was last shown; `nil` before its first appearance
+    /// (see `UINavigationController.updateBars()`).
+    var barCollapse: CGFloat?
 
     /// The title the navigation bar shows for the controller.
     open var title: String?

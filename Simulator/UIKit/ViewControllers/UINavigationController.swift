@@ -192,9 +192,11 @@ open class UINavigationController: UIViewController, ContainerLayout {
     }
 
     override func contentScrollViewDidChange(_ scrollView: UIScrollView) {
-        if scrollView === trackedScrollView, !isFollowingScrollView {
+        // Out of a window the content has no safe area to scroll against: the bar keeps its state.
+        if scrollView === trackedScrollView, !isFollowingScrollView, scrollView.window != nil {
             isFollowingScrollView = true
             let next = bands.following(scrolled: scrolledPastExpandedTop(scrollView))
+            stack.last?.navigationItem.barCollapse = next.collapse
             if next != bands {
                 bands = next
                 placeBarAndContent()
@@ -273,10 +275,12 @@ open class UINavigationController: UIViewController, ContainerLayout {
             if trackedScrollView?.barTrackingController === self { trackedScrollView?.barTrackingController = nil }
             trackedScrollView = scrollView
             scrollView?.barTrackingController = self
-        } else {
-            // The same content keeps how far it collapsed its bar.
-            next.collapse = min(bands.collapse, next.collapsible)
         }
+        // Content keeps how far it collapsed the bar, also across a push and pop (its offset, kept while away,
+        // says so on a device). The first time, a search field that hides while scrolling starts hidden, and
+        // pulling the content down shows it (mozilla-mobile/firefox-ios #6703: apps scroll to show it).
+        let initialCollapse = next.searchFieldHides ? next.searchField : 0
+        next.collapse = min(top?.navigationItem.barCollapse ?? initialCollapse, next.collapsible)
         // The content learns its safe area first (a list resting at its top moves below the bar), then the bar
         // follows where it rests.
         isFollowingScrollView = true

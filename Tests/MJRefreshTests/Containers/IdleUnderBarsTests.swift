@@ -33,8 +33,10 @@ struct IdleUnderBarsTests {
         let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
         screen.scrollView.mj_header = header
         UISimulation.runUntilIdle()
-        let restingOffset = screen.scrollView.contentOffset.y
-        let barHeight = screen.navigation?.navigationBar.frame.height
+        // A search field that hides while scrolling starts hidden; the pull shows it, and UIKit leaves it shown.
+        let shownByThePull: CGFloat = bars.search ? 52 : 0
+        let restingOffset = screen.scrollView.contentOffset.y - shownByThePull
+        let barHeight = screen.navigation.map { $0.navigationBar.frame.height + shownByThePull }
         let baseline = screen.scrollView.contentInset
         screen.drag(160, duration: 0.4)
         screen.release()

@@ -62,18 +62,22 @@ struct LargeTitleRefreshTests {
         #expect(screen.scrollView.contentOffset.y == -screen.scrollView.adjustedContentInset.top)
     }
 
-    @Test func aPullPastTheExpandedTitleRefreshesOnceAndRestsWithTheTitleExpanded() {
+    @Test func aPullPastTheHiddenSearchFieldRefreshesOnceAndRestsWithBothShown() {
         let (screen, header, counter) = screen(search: true)
+        let bar = screen.navigation.navigationBar
+        #expect(bar.frame.height == 96, "the search field starts hidden")
         screen.drag(200, duration: 0.5)
         #expect(header.state == .pulling)
+        #expect(header.pullingPercent < 3, "the pull counts from the revealed search field")
         screen.release()
         #expect(counter.count == 1 && header.state == .refreshing)
-        #expect(screen.navigation.navigationBar.frame.height == 148, "title and search field shown")
-        #expect(screen.top(of: header) == 207)
+        #expect(bar.frame.height >= 96, "the large title stays expanded")
+        #expect(abs(screen.top(of: header) - bar.frame.maxY) <= 0.5, "just below the bar")
+        #expect(screen.visibleHeight(of: header) == 54)
         header.endRefreshing()
         UISimulation.runUntilIdle()
         #expect(screen.scrollView.contentOffset.y == -207)
-        #expect(screen.navigation.navigationBar.frame.height == 148, "the search field where it was")
+        #expect(bar.frame.height == 148, "the title expanded, the search field the pull showed still shown")
     }
 
     @Test func beginRefreshingInViewDidLoadOfAPushedLargeTitleListShowsItOnceBelowTheBar() {

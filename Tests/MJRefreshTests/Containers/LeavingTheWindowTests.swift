@@ -154,7 +154,7 @@ struct PushWhileRefreshingTests {
         UISimulation.runUntilIdle()
         #expect(header.state == .refreshing && counter.count == 1)
         #expect(screen.visibleHeight(of: header) == 54)
-        #expect(screen.top(of: header) == 207, "below the title and the search field")
+        #expect(screen.top(of: header) == screen.navigation.navigationBar.frame.maxY, "just below the bar")
         screen.navigation.pushViewController(RowsController(), animated: false)
         header.endRefreshing()
         UISimulation.runUntilIdle()
@@ -162,6 +162,7 @@ struct PushWhileRefreshingTests {
         UISimulation.runUntilIdle()
         #expect(header.state == .idle)
         #expect(screen.scrollView.contentInset == .zero)
-        #expect(screen.scrollView.contentOffset.y == -207)
+        #expect(screen.scrollView.contentOffset.y == -screen.scrollView.adjustedContentInset.top, "at rest")
+        #expect(screen.visibleHeight(of: header) == 0)
     }
 }
