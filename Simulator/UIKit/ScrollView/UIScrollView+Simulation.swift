@@ -70,6 +70,25 @@ extension UIScrollView {
 
     // MARK: Internals
 
+    /// The finger is taken away without lifting, as UIKit does to the touches of a view removed from its window:
+    /// `isTracking` and `isDragging` turn `false`, a pan under way goes `.cancelled` (then `.possible`), and the
+    /// content moves on as after a release without velocity — the delegate hears the end of the drag and content
+    /// left past an edge bounces back (stand-in choice: Apple does not describe a cancelled pan's ending).
+    func cancelTouch() {
+        guard let cancelled = touch else { return }
+        touch = nil
+        isTracking = false
+        if motion.isFollowingFinger { motion.stop() }
+        let pan = panGestureRecognizer
+        defer { pan.locationInWindow = nil }
+        guard cancelled.hasBegunDragging else { return }
+        isDragging = false
+        pan.velocityInWindow = .zero
+        pan.state = .cancelled
+        release(contentVelocity: .zero, afterDragging: true)
+        pan.state = .possible
+    }
+
     /// The finger is now `translation` away from where it landed, moving at `velocity` (points per second).
     func moveFinger(to translation: CGPoint, velocity: CGPoint) {
         guard let previous = touch?.translation, translation != previous else { return }

@@ -207,14 +207,40 @@ open class UIScrollView: UIView {
     /// The recognizer of the dragging finger; its `state` can be observed.
     open private(set) var panGestureRecognizer: UIPanGestureRecognizer
 
+    // MARK: Edge effects (iOS 26)
+
+    private lazy var edgeEffects = ScrollEdgeEffects()
+
+    /// The effect where the content passes under a bar at the top edge (see `UIScrollEdgeEffect`).
+    @available(iOS 26.0, *)
+    open var topEdgeEffect: UIScrollEdgeEffect { edgeEffects.top }
+    /// The effect at the left edge.
+    @available(iOS 26.0, *)
+    open var leftEdgeEffect: UIScrollEdgeEffect { edgeEffects.left }
+    /// The effect at the bottom edge.
+    @available(iOS 26.0, *)
+    open var bottomEdgeEffect: UIScrollEdgeEffect { edgeEffects.bottom }
+    /// The effect at the right edge.
+    @available(iOS 26.0, *)
+    open var rightEdgeEffect: UIScrollEdgeEffect { edgeEffects.right }
+
     // MARK: Internals
+
+    /// The container whose bars follow this scroll view (a navigation controller's large title and search field,
+    /// a tab bar that minimises), told of every scroll and adjusted-inset change.
+    weak var barTrackingController: UIViewController?
 
     override func boundsDidChange(from oldBounds: CGRect) {
         if oldBounds.origin != modelBounds.origin {
             setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
+            barTrackingController?.contentScrollViewDidChange(self)
         }
         if oldBounds.size != modelBounds.size { contentGeometryDidChange() }
+    }
+
+    override func didLeaveWindow() {
+        cancelTouch()
     }
 
     override open func safeAreaInsetsDidChange() {
@@ -238,6 +264,7 @@ open class UIScrollView: UIView {
             lastAdjustedContentInset = adjusted
             adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
+            barTrackingController?.contentScrollViewDidChange(self)
         }
         guard !isTracking, motion.isIdle else {
             limitsChangedDuringAnimation = true

@@ -1,12 +1,22 @@
 /// Manages a view: loads it on first use and tells subclasses when it appears and disappears.
 ///
 /// Appearance callbacks run when the controller is a window's `rootViewController` and the window becomes
-/// visible or hidden, or when the root view controller is replaced while the window is visible.
+/// visible or hidden, or when the root view controller is replaced while the window is visible; a container
+/// passes them on to the children whose views are in its view (a navigation controller's top controller, a tab
+/// bar controller's selected one), and a child whose view a custom container adds to or removes from a visible
+/// view gets them as its view enters or leaves the window, as in UIKit.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var loadedView: UIView?
-    private var appearanceTransition: (isAppearing: Bool, animated: Bool)?
-    private var appearsOnScreen = false
+    /// Where the controller is in its appearance cycle (see `beginAppearanceTransition(_:animated:)`).
+    private(set) var appearanceState = AppearanceState.disappeared
+    /// The animation flag of the transition under way, handed to the `did` callback.
+    private var transitionAnimated = false
+    /// Set while the controller's view is entering or leaving a window and the controller's appearance follows it.
+    var appearanceFollowsWindow = false
+    private var storedIsMovingToParent = false
+    private var storedIsMovingFromParent = false
+    private weak var storedContentScrollView: UIScrollView?
 
     /// A controller whose view is not loaded yet; the stand-in has no nibs, so both arguments are ignored.
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
@@ -88,6 +98,69 @@ open class UIViewController: UIResponder {
         loadedView?.superview ?? parent
     }
 
+    // MARK: Safe area and bars
+
+    /// Insets added to the safe area the controller's view gets from its window and the bars of the containers
+    /// above it; its children's views get the part they overlap. `.zero` by default.
+    @available(iOS 11.0, *)
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            safeAreaSourcesDidChange()
+        }
+    }
+
+    /// Called after the safe area of the controller's view changed, just after the view's own
+    /// `safeAreaInsetsDidChange()` (stand-in choice: Apple gives no order). Does nothing by default.
+    @available(iOS 11.0, *)
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// The edges on which a container lays the view out under its bars: all of them by default. A container
+    /// places the view below (or above) its bar on an edge left out.
+    open var edgesForExtendedLayout: UIRectEdge = .all {
+        didSet { parent?.childLayoutPreferencesDidChange(self) }
+    }
+
+    /// Whether the view extends under opaque bars too; `false` by default, so the view of a child of a
+    /// container with an opaque bar starts where the bar ends.
+    open var extendedLayoutIncludesOpaqueBars = false {
+        didSet { parent?.childLayoutPreferencesDidChange(self) }
+    }
+
+    /// Tells the containers which scroll view of the view collapses the large title (and hides the search field)
+    /// as it scrolls; `nil` lets them look for one (the view itself, else down the chain of first subviews).
+    @available(iOS 15.0, *)
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        storedContentScrollView = scrollView
+        parent?.childLayoutPreferencesDidChange(self)
+    }
+
+    /// The scroll view given to `setContentScrollView(_:for:)`, if any.
+    @available(iOS 15.0, *)
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        storedContentScrollView
+    }
+
+    /// The nearest navigation controller above this controller, if any.
+    open var navigationController: UINavigationController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let navigation = current as? UINavigationController { return navigation }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
+    /// The nearest tab bar controller above this controller, if any.
+    open var tabBarController: UITabBarController? {
+        var ancestor = parent
+        while let current = ancestor {
+            if let tabs = current as? UITabBarController { return tabs }
+            ancestor = current.parent
+        }
+        return nil
+    }
+
     // MARK: Containment
 
     /// The child controllers, in the order they were added.
@@ -95,11 +168,19 @@ open class UIViewController: UIResponder {
     /// The container controller this one is a child of, held weakly.
     open private(set) weak var parent: UIViewController?
 
+    /// Whether the controller is being added to a container: from `addChild(_:)` until `didMove(toParent:)`, so
+    /// through the appearance callbacks of a push.
+    open var isMovingToParent: Bool { storedIsMovingToParent }
+    /// Whether the controller is being removed from its container: from `willMove(toParent: nil)` until
+    /// `removeFromParent()`, so through the disappearance callbacks of a pop.
+    open var isMovingFromParent: Bool { storedIsMovingFromParent }
+
     /// Makes `childController` a child, taking it from its old parent first. Calls its `willMove(toParent:)`;
     /// the container calls `didMove(toParent:)` when the child's view is in place, as in UIKit.
     open func addChild(_ childController: UIViewController) {
-        guard childController !== self else { return }
+        guard childController !== self, childController.parent !== self else { return }
         childController.removeFromParent()
+        childController.storedIsMovingToParent = true
         childController.willMove(toParent: self)
         children.append(childController)
         childController.parent = self
@@ -110,68 +191,130 @@ open class UIViewController: UIResponder {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
+        storedIsMovingFromParent = false
         didMove(toParent: nil)  // UIKit calls it for you on removal (but not `willMove`, which the caller sends).
     }
 
-    /// Called before the controller joins a container (`parent`) or leaves it (`nil`); does nothing by default.
-    open func willMove(toParent parent: UIViewController?) {}
-    /// Called after the controller joined a container (`parent`) or left it (`nil`); does nothing by default.
-    open func didMove(toParent parent: UIViewController?) {}
+    /// Called before the controller joins a container (`parent`) or leaves it (`nil`). Subclasses call `super`.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { storedIsMovingFromParent = true }
+    }
+
+    /// Called after the controller joined a container (`parent`) or left it (`nil`). Subclasses call `super`.
+    open func didMove(toParent parent: UIViewController?) {
+        storedIsMovingToParent = false
+    }
 
     // MARK: Appearance
 
-    /// Starts an appearance change; subclasses of container controllers call it for their children.
+    /// Starts an appearance change; containers call it for their children.
+    ///
+    /// Appearing loads the view first and calls `viewWillAppear`; disappearing calls `viewWillDisappear`. Asking
+    /// for the state the controller is in or going to does nothing; asking for the other one while a change runs
+    /// reverses it (a cancelled swipe back: the controller that started to appear gets `viewWillDisappear`), as
+    /// in UIKit. The children whose views are in this controller's view follow.
     open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-        guard isAppearing != appearsOnScreen, appearanceTransition == nil else { return }
-        appearanceTransition = (isAppearing, animated)
-        if isAppearing {
+        switch (isAppearing, appearanceState) {
+        case (true, .disappeared), (true, .disappearing):
+            appearanceState = .appearing
+            transitionAnimated = animated
             loadViewIfNeeded()  // As in UIKit, a view loads (loadView, viewDidLoad) before it starts to appear.
             viewWillAppear(animated)
-        } else {
+        case (false, .appeared), (false, .appearing):
+            appearanceState = .disappearing
+            transitionAnimated = animated
             viewWillDisappear(animated)
+        default:
+            return
         }
-        for child in children { child.beginAppearanceTransition(isAppearing, animated: animated) }
+        for child in childrenOnScreen { child.beginAppearanceTransition(isAppearing, animated: animated) }
     }
 
     /// Finishes the change `beginAppearanceTransition(_:animated:)` started: `viewDidAppear` or
     /// `viewDidDisappear`, then the same for the children. Does nothing when no change is under way.
     open func endAppearanceTransition() {
-        guard let (isAppearing, animated) = appearanceTransition else { return }
-        appearanceTransition = nil
-        appearsOnScreen = isAppearing
-        if isAppearing { viewDidAppear(animated) } else { viewDidDisappear(animated) }
+        switch appearanceState {
+        case .appearing:
+            appearanceState = .appeared
+            viewDidAppear(transitionAnimated)
+        case .disappearing:
+            appearanceState = .disappeared
+            viewDidDisappear(transitionAnimated)
+        case .appeared, .disappeared:
+            return
+        }
         for child in children { child.endAppearanceTransition() }
+    }
+
+    // MARK: Hooks for the stand-in's containers
+
+    /// A removal the container started (`willMove(toParent: nil)`) was called off, as a cancelled swipe back is:
+    /// the controller stays, and hears `didMove(toParent:)` with its parent (stand-in choice).
+    func stayWithParent() {
+        storedIsMovingFromParent = false
+        didMove(toParent: parent)
+    }
+
+    /// The part of the window (in window coordinates) a child's view may use, given `available`, the part its
+    /// superview may use: a container takes its bars out. The default takes nothing.
+    func safeRect(_ available: CGRect, forChildView child: UIViewController) -> CGRect {
+        available
+    }
+
+    /// A child changed `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars` or its content scroll view.
+    func childLayoutPreferencesDidChange(_ child: UIViewController) {}
+
+    /// Something the safe area of the view (and its subviews') is made from changed: recompute and tell them.
+    func safeAreaSourcesDidChange() {
+        ViewGeometryEpoch.advance()
+        loadedView?.propagateSafeAreaChange()
+    }
+
+    /// The scroll view whose scrolling the bars above this controller follow: the one given to
+    /// `setContentScrollView(_:for:)`, else the view itself if it scrolls, else the first scroll view down the
+    /// chain of first subviews (the lookup community reports describe; Apple calls it heuristic). Containers
+    /// answer with their visible child's.
+    var barContentScrollView: UIScrollView? {
+        if let explicit = storedContentScrollView { return explicit }
+        var candidate = loadedView
+        while let current = candidate {
+            if let scrollView = current as? UIScrollView { return scrollView }
+            candidate = current.subviews.first
+        }
+        return nil
+    }
+
+    /// The tracked content scroll view scrolled or its adjusted inset changed; containers move their bars and
+    /// pass it up.
+    func contentScrollViewDidChange(_ scrollView: UIScrollView) {
+        parent?.contentScrollViewDidChange(scrollView)
+    }
+
+    /// The children whose views are in this controller's view, and so appear and disappear with it.
+    private var childrenOnScreen: [UIViewController] {
+        guard let root = loadedView else { return [] }
+        return children.filter { $0.loadedView?.isDescendant(of: root) == true }
+    }
+
+    /// The controller's view entered (`true`) or left a window while its parent is on screen: a child added by a
+    /// custom container appears, as in UIKit. Called by the view before and after the move.
+    func viewWindowWillChange(appearing: Bool) {
+        guard let parent, !appearanceFollowsWindow else { return }
+        let parentOnScreen = parent.appearanceState == .appeared || parent.appearanceState == .appearing
+        guard parentOnScreen || !appearing else { return }
+        guard appearing ? appearanceState == .disappeared : appearanceState == .appeared else { return }
+        appearanceFollowsWindow = true
+        beginAppearanceTransition(appearing, animated: false)
+    }
+
+    func viewWindowDidChange() {
+        guard appearanceFollowsWindow else { return }
+        appearanceFollowsWindow = false
+        endAppearanceTransition()
     }
 }
 
-/// The title and bar items a navigation bar shows for a view controller.
-@preconcurrency @MainActor
-open class UINavigationItem: NSObject, Sendable {
-    /// The title the navigation bar shows for the controller.
-    open var title: String?
-    /// A line of text above the title. Stored only: the stand-in has no navigation bar.
-    open var prompt: String?
-    /// When the title is shown large. Stored only: the stand-in has no navigation bar.
-    open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic
-
-    /// When the navigation bar shows a large title for this item.
-    public enum LargeTitleDisplayMode: Int, Sendable {
-        /// Large when the previous item in the navigation stack shows a large title.
-        case automatic = 0
-        /// Always large.
-        case always = 1
-        /// Always small.
-        case never = 2
-    }
-
-    /// An item with `title`.
-    public init(title: String) {
-        self.title = title
-        super.init()
-    }
-
-    /// Decoding from an archive: the stand-in has no nibs, so the item starts without a title.
-    public required init?(coder: NSCoder) {
-        super.init()
-    }
+/// Where a view controller is in its appearance cycle.
+enum AppearanceState {
+    case disappeared, appearing, appeared, disappearing
 }

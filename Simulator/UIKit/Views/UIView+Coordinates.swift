@@ -60,36 +60,79 @@ extension UIView {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The window's safe-area insets that overlap this view's frame, as UIKit computes them.
-    /// Remembered until the view tree's geometry changes (see `ViewGeometryEpoch`).
+    /// The part of the unsafe bands around this view's frame that overlaps it, as UIKit computes it: the window's
+    /// insets (status bar, home indicator), the bars of the containers above, and the controllers'
+    /// `additionalSafeAreaInsets`. Remembered until the view tree's geometry changes (see `ViewGeometryEpoch`).
     func computedSafeAreaInsets() -> UIEdgeInsets {
         let epoch = ViewGeometryEpoch.current
         if let remembered = rememberedSafeArea, remembered.epoch == epoch { return remembered.insets }
-        let insets = safeAreaInsetsFromWindow()
+        let insets = safeAreaInsetsFromAncestors()
         rememberedSafeArea = (epoch, insets)
         return insets
     }
 
-    private func safeAreaInsetsFromWindow() -> UIEdgeInsets {
-        guard let window, let parent = superview else {
+    private func safeAreaInsetsFromAncestors() -> UIEdgeInsets {
+        guard let window, superview != nil else {
             return (self as? UIWindow)?.simulatedSafeAreaInsets ?? .zero
         }
-        let windowInsets = window.simulatedSafeAreaInsets
+        let frameInWindow = self.frameInWindow(window)
+        let safe = safeRectInWindow()
+        return UIEdgeInsets(
+            top: max(0, safe.minY - frameInWindow.minY), left: max(0, safe.minX - frameInWindow.minX),
+            bottom: max(0, frameInWindow.maxY - safe.maxY), right: max(0, frameInWindow.maxX - safe.maxX))
+    }
+
+    /// The view's frame in its window's coordinates.
+    private func frameInWindow(_ window: UIWindow) -> CGRect {
+        guard let parent = superview else { return frame }
         // A scroll view reads this on every offset change (through `adjustedContentInset`): without transforms
         // on the way, the frame moves to the window by translation alone, much cheaper than `convert`.
         let translated = window.superview == nil ? parent.rectToRootByTranslation(frame) : nil
-        let frameInWindow = translated ?? parent.convert(frame, to: window)
-        let windowBounds = window.bounds
-        return UIEdgeInsets(
-            top: max(0, windowInsets.top - (frameInWindow.minY - windowBounds.minY)),
-            left: max(0, windowInsets.left - (frameInWindow.minX - windowBounds.minX)),
-            bottom: max(0, windowInsets.bottom - (windowBounds.maxY - frameInWindow.maxY)),
-            right: max(0, windowInsets.right - (windowBounds.maxX - frameInWindow.maxX)))
+        return translated ?? parent.convert(frame, to: window)
     }
 
-    /// Tells this view and its subviews that the safe area may have changed.
+    /// The part of the window, in its coordinates, this view's content may use: the window's bounds less its
+    /// insets; for a view controller's view, what its superview may use less the bars its container draws over
+    /// it, then less its own `additionalSafeAreaInsets` (edge by edge, added to what the view overlaps); any
+    /// other view shares its superview's. Remembered like the insets.
+    func safeRectInWindow() -> CGRect {
+        let epoch = ViewGeometryEpoch.current
+        if let remembered = rememberedSafeRect, remembered.epoch == epoch { return remembered.rect }
+        let rect = safeRectFromAncestors()
+        rememberedSafeRect = (epoch, rect)
+        return rect
+    }
+
+    private func safeRectFromAncestors() -> CGRect {
+        if let window = self as? UIWindow { return window.bounds.inset(by: window.simulatedSafeAreaInsets) }
+        guard let parent = superview, let window else { return .infinite }
+        let available = parent.safeRectInWindow()
+        guard let controller = owningViewController else { return available }
+        let fromContainer = controller.parent?.safeRect(available, forChildView: controller) ?? available
+        let extra = controller.additionalSafeAreaInsets
+        guard extra != .zero else { return fromContainer }
+        let frame = frameInWindow(window)
+        let minX = max(fromContainer.minX, frame.minX) + extra.left
+        let minY = max(fromContainer.minY, frame.minY) + extra.top
+        let maxX = min(fromContainer.maxX, frame.maxX) - extra.right
+        let maxY = min(fromContainer.maxY, frame.maxY) - extra.bottom
+        return CGRect(x: minX, y: minY, width: max(0, maxX - minX), height: max(0, maxY - minY))
+    }
+
+    /// Tells this view and its subviews whose safe area changed, parents first: the view's
+    /// `safeAreaInsetsDidChange()`, then its controller's `viewSafeAreaInsetsDidChange()`.
     func propagateSafeAreaChange() {
-        safeAreaInsetsDidChange()
+        noteSafeAreaChange(always: false)
         for subview in subviews { subview.propagateSafeAreaChange() }
+    }
+
+    /// Announces the safe area if it differs from the one last announced (or `always`, as a view entering a
+    /// window does).
+    func noteSafeAreaChange(always: Bool) {
+        let insets = safeAreaInsets
+        guard always || insets != announcedSafeArea else { return }
+        announcedSafeArea = insets
+        safeAreaInsetsDidChange()
+        owningViewController?.viewSafeAreaInsetsDidChange()
     }
 }

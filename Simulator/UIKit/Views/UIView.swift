@@ -33,6 +33,10 @@ open class UIView: UIResponder, KeyValueObservable {
     /// out from.
     var rememberedSafeArea: (epoch: UInt64, insets: UIEdgeInsets)?
     var rememberedAdjustedInset: (epoch: UInt64, safeArea: UIEdgeInsets, insets: UIEdgeInsets)?
+    /// The part of the window this view may use (see `safeRectInWindow()`), valid while the epoch has not moved on.
+    var rememberedSafeRect: (epoch: UInt64, rect: CGRect)?
+    /// The `safeAreaInsets` last announced with `safeAreaInsetsDidChange()`, so that only changes are announced.
+    var announcedSafeArea: UIEdgeInsets?
 
     // MARK: Initialisers
 
@@ -226,7 +230,8 @@ open class UIView: UIResponder, KeyValueObservable {
         effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// The part of the view not covered by the window's safe-area insets (status bar, home indicator).
+    /// The part of the view covered by the window's safe-area insets (status bar, home indicator), by the bars
+    /// of the view controllers above it, and by their `additionalSafeAreaInsets`.
     open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets() }
 
     /// Called when `safeAreaInsets` changed, for example when the window's insets or the view's place changed.
@@ -506,6 +511,10 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Called after the bounds changed, before layout is requested; `UIScrollView` reports scrolling here.
     func boundsDidChange(from oldBounds: CGRect) {}
 
+    /// Called after the view left its window: UIKit cancels the touches of a view removed from its window, and
+    /// `UIScrollView` cancels its finger here.
+    func didLeaveWindow() {}
+
     /// The picture of this view's own content (not its subviews) as SVG elements in its bounds' coordinates.
     /// Leaf views (labels, image views, spinners) override it; see `renderSVG()`.
     func svgContent(presentedBounds: CGRect) -> String { "" }
@@ -541,12 +550,21 @@ open class UIView: UIResponder, KeyValueObservable {
         setNeedsLayout()
     }
 
-    /// Calls `willMove(toWindow:)` or `didMoveToWindow()` on this view and its subviews, parents first.
+    /// Calls `willMove(toWindow:)` or `didMoveToWindow()` on this view and its subviews, parents first; a view
+    /// controller's view brings its controller's appearance along (see `UIViewController`), and a view leaving
+    /// its window loses its touches.
     private func notifyWindowChange(to newWindow: UIWindow?, didChange: Bool) {
         if didChange {
             didMoveToWindow()
-            if newWindow != nil { safeAreaInsetsDidChange() }
+            if newWindow == nil {
+                didLeaveWindow()
+                noteSafeAreaChange(always: false)
+            } else {
+                noteSafeAreaChange(always: true)
+            }
+            owningViewController?.viewWindowDidChange()
         } else {
+            owningViewController?.viewWindowWillChange(appearing: newWindow != nil)
             willMove(toWindow: newWindow)
         }
         for subview in storedSubviews { subview.notifyWindowChange(to: newWindow, didChange: didChange) }

@@ -29,6 +29,9 @@ enum ViewGeometryEpoch {
         if let remembered = view.rememberedSafeArea, remembered.epoch == old {
             view.rememberedSafeArea = (new, remembered.insets)
         }
+        if let remembered = view.rememberedSafeRect, remembered.epoch == old {
+            view.rememberedSafeRect = (new, remembered.rect)
+        }
         if let remembered = view.rememberedAdjustedInset, remembered.epoch == old {
             view.rememberedAdjustedInset = (new, remembered.safeArea, remembered.insets)
         }

@@ -114,6 +114,10 @@ extension MJRefreshComponent {
     /// Gives `role`'s edge the component's share and scrolls to the offset that shows it (the engine's reveal
     /// target) in the fast animation, then calls back. When the pan was cancelled as the refresh began, the
     /// insets stay as they are (MJRefresh's rule).
+    ///
+    /// The content moves to the target before the inset grows: a navigation bar's large title follows the offset
+    /// relative to the adjusted top, and an inset that grew first would leave the content 'scrolled' by the share,
+    /// collapsing the title for the whole refresh (eggswift/pull-to-refresh #151, MJRefresh #1134).
     private func revealForRefreshing(role: MJRefreshRole) {
         guard let scrollView else { return executeRefreshingCallback() }
         let wasCancelled = scrollView.panGestureRecognizer.state == .cancelled
@@ -124,6 +128,7 @@ extension MJRefreshComponent {
                 guard !wasCancelled else { return }
                 let metrics = self.scrollMetrics(of: scrollView, excluding: role)
                 let destination = MJRefreshPullEngine.revealTarget(for: self.pullInput(role, metrics))
+                scrollView.setContentOffset(destination.offset, animated: false)
                 self.setInsetDelta(destination.delta, for: role)
                 let offset = Self.offset(destination.offset, keptInRangeOf: scrollView, along: role.edge)
                 scrollView.setContentOffset(offset, animated: false)

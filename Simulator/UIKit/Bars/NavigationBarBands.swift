@@ -1,0 +1,47 @@
+/// The heights of a navigation bar's parts for the item it shows and the position of the tracked scroll view.
+///
+/// Below the title row sit the large title (when the item shows one) and the search field (when it has a search
+/// controller). Scrolling the content up first hides the search field (when it hides while scrolling), then
+/// collapses the large title, point for point; pulling the content past its top stretches the bar by the pull
+/// (the large title follows the content down), without adding to the safe area. Sources: the large title's
+/// collapse and stretch (jcavar/refresher #38, MJRefresh #1134's maintainer comment), the search field hiding
+/// with the scroll (`hidesSearchBarWhenScrolling`'s documentation). Stand-in choice: no source measures the
+/// heights frame by frame, so they follow the offset exactly, and a bar left half collapsed stays so.
+struct NavigationBarBands: Equatable {
+    /// The large title's full height, 0 when the item shows none.
+    var largeTitle: CGFloat = 0
+    /// The search field's full height, 0 without a search controller.
+    var searchField: CGFloat = 0
+    /// Whether the search field hides as the content scrolls up.
+    var searchFieldHides = false
+    /// How far the collapsible parts are collapsed: 0 fully shown, `collapsible` fully hidden.
+    var collapse: CGFloat = 0
+    /// How far the bar is stretched by content pulled past its top (large titles only).
+    var stretch: CGFloat = 0
+
+    /// The height that scrolling can take away.
+    var collapsible: CGFloat { largeTitle + (searchFieldHides ? searchField : 0) }
+
+    /// How much of the search field shows: it is the first to hide.
+    var visibleSearchField: CGFloat {
+        searchFieldHides ? searchField - min(collapse, searchField) : searchField
+    }
+
+    /// How much of the large title shows: it collapses after a hiding search field.
+    var visibleLargeTitle: CGFloat {
+        let hiddenBySearch = searchFieldHides ? searchField : 0
+        return largeTitle - min(max(collapse - hiddenBySearch, 0), largeTitle)
+    }
+
+    /// What the bands add below the title row to the safe area (the stretch is left out).
+    var coveredHeight: CGFloat { visibleLargeTitle + visibleSearchField }
+
+    /// The bands for `scrolled`, how far the content has scrolled past the top it has with everything shown
+    /// (negative: pulled down past it).
+    func following(scrolled: CGFloat) -> NavigationBarBands {
+        var next = self
+        next.collapse = min(max(scrolled, 0), collapsible)
+        next.stretch = largeTitle > 0 ? max(0, -scrolled) : 0
+        return next
+    }
+}

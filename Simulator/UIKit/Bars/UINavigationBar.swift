@@ -1,0 +1,45 @@
+/// The bar at the top of a navigation controller: a title row, and below it an optional large title and search
+/// field. Its frame starts below the status bar and grows by the large title's stretch when the content is
+/// pulled down.
+@preconcurrency @MainActor
+open class UINavigationBar: UIView {
+    /// Whether the bar lets the content show through (and so extends the content under itself); `true` by
+    /// default since iOS 7. An opaque bar ends the content of a child that does not ask for
+    /// `extendedLayoutIncludesOpaqueBars`.
+    open var isTranslucent = true {
+        didSet {
+            paintBackground()
+            barSettingsDidChange()
+        }
+    }
+
+    /// Whether items with `largeTitleDisplayMode` `.automatic` show their title large; `false` by default.
+    @available(iOS 11.0, *)
+    open var prefersLargeTitles = false {
+        didSet { barSettingsDidChange() }
+    }
+
+    /// The navigation controller that owns the bar.
+    weak var navigationController: UINavigationController?
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        paintBackground()
+    }
+
+    /// Decoding from an archive: the stand-in has no nibs, so the bar starts with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        paintBackground()
+    }
+
+    /// Stand-in choice for drawing: the default appearance's light background, slightly see-through when
+    /// translucent (UIKit blurs what is under it; the stand-in does not blur).
+    private func paintBackground() {
+        backgroundColor = UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1)
+    }
+
+    private func barSettingsDidChange() {
+        navigationController?.barSettingsDidChange()
+    }
+}

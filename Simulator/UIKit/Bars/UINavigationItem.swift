@@ -1,0 +1,56 @@
+/// The title, large-title mode and search controller a navigation bar shows for a view controller.
+@preconcurrency @MainActor
+open class UINavigationItem: NSObject, Sendable {
+    /// The navigation controller showing this item, told when the bar's contents change.
+    weak var navigationController: UINavigationController?
+    /// How far the item's content had collapsed the bar when it was last shown; `nil` before its first appearance
+    /// (see `UINavigationController.updateBars()`).
+    var barCollapse: CGFloat?
+
+    /// The title the navigation bar shows for the controller.
+    open var title: String?
+    /// A line of text above the title. Stored only: the stand-in's bar has no prompt line.
+    open var prompt: String?
+    /// When the title is shown large (with the bar's `prefersLargeTitles`).
+    @available(iOS 11.0, *)
+    open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic {
+        didSet { navigationController?.navigationItemDidChange(self) }
+    }
+
+    /// The search controller whose search bar the navigation bar shows under the title.
+    @available(iOS 11.0, *)
+    open var searchController: UISearchController? {
+        didSet { navigationController?.navigationItemDidChange(self) }
+    }
+
+    /// Whether the search field hides as the content scrolls up (and shows again when it is pulled down);
+    /// `true` by default. When `false` it stays under the title.
+    @available(iOS 11.0, *)
+    open var hidesSearchBarWhenScrolling = true {
+        didSet { navigationController?.navigationItemDidChange(self) }
+    }
+
+    /// When the navigation bar shows a large title for this item.
+    public enum LargeTitleDisplayMode: Int, @unchecked Sendable {
+        /// As the previous item in the navigation stack (large for the first item when the bar prefers them).
+        case automatic = 0
+        /// Always large.
+        case always = 1
+        /// Always small.
+        case never = 2
+        /// Small, inline with the bar's buttons (like `.always` when there is a back button).
+        @available(iOS 17.0, *)
+        case inline = 3
+    }
+
+    /// An item with `title`.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// Decoding from an archive: the stand-in has no nibs, so the item starts without a title.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+}

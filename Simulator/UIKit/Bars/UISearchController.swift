@@ -1,0 +1,52 @@
+/// Presents search for the content of a view controller; its `searchBar` goes in a navigation item.
+@preconcurrency @MainActor
+open class UISearchController: UIViewController {
+    /// The controller that shows the results, if not the one being searched.
+    open private(set) var searchResultsController: UIViewController?
+
+    /// The search field. The navigation bar places it under the title.
+    open private(set) lazy var searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+
+    /// Whether the search is presented (the field has the focus). Stored only: the stand-in presents nothing.
+    open var isActive = false
+    /// Whether the navigation bar hides while searching; `true` by default. Stored only.
+    open var hidesNavigationBarDuringPresentation = true
+    /// Whether the content dims while searching; `true` by default. Stored only.
+    @available(iOS 9.1, *)
+    open var obscuresBackgroundDuringPresentation = true
+
+    /// A search controller whose results show in `searchResultsController` (`nil`: in the searched controller).
+    public init(searchResultsController: UIViewController?) {
+        self.searchResultsController = searchResultsController
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// A search controller that shows its results in the searched controller.
+    override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+    }
+
+    /// Decoding from a storyboard: the stand-in has none, so this behaves like `init(searchResultsController: nil)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
+
+/// A text field for search terms.
+@preconcurrency @MainActor
+open class UISearchBar: UIView {
+    /// The search terms.
+    open var text: String?
+    /// The grey text shown while the field is empty.
+    open var placeholder: String?
+
+    override public init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = UIColor(white: 0.89, alpha: 1)
+    }
+
+    /// Decoding from an archive: the stand-in has no nibs, so the bar starts with a zero frame.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+}
