@@ -30,6 +30,29 @@ open class UINavigationItem: NSObject, Sendable {
         didSet { navigationController?.navigationItemDidChange(self) }
     }
 
+    /// The items at the leading end of the bar, beside the back button, from the edge inwards.
+    open var leftBarButtonItems: [UIBarButtonItem]?
+    /// The items at the trailing end of the bar, from the edge inwards.
+    open var rightBarButtonItems: [UIBarButtonItem]?
+
+    /// The item at the leading end of the bar: the first of `leftBarButtonItems`.
+    open var leftBarButtonItem: UIBarButtonItem? {
+        get { leftBarButtonItems?.first }
+        set { leftBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// The item at the trailing end of the bar: the first of `rightBarButtonItems`.
+    open var rightBarButtonItem: UIBarButtonItem? {
+        get { rightBarButtonItems?.first }
+        set { rightBarButtonItems = newValue.map { [$0] } }
+    }
+
+    /// Sets the leading item. The stand-in's bar draws no items, so `animated` changes nothing (stand-in choice).
+    open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) { leftBarButtonItem = item }
+
+    /// Sets the trailing item. The stand-in's bar draws no items, so `animated` changes nothing (stand-in choice).
+    open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) { rightBarButtonItem = item }
+
     /// When the navigation bar shows a large title for this item.
     public enum LargeTitleDisplayMode: Int, @unchecked Sendable {
         /// As the previous item in the navigation stack (large for the first item when the bar prefers them).
