@@ -144,6 +144,7 @@ final class FrameScheduler {
         AnimationEngine.shared.reset()
         FeedbackRecorder.shared.reset()
         DeviceSettings.reset()
+        ListSettings.reset()
     }
 
     // MARK: Registration
