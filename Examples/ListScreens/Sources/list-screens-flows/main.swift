@@ -10,6 +10,7 @@ MainActor.assumeIsolated {
     runStickySectionsFlow(runner)
     runPagedListsFlow(runner)
     runSwipeableListsFlow(runner)
+    runPinnedHeadersFlow(runner)
     print("\(runner.checks - runner.failures) of \(runner.checks) checks passed")
     if runner.failures > 0 { exit(1) }
 }
@@ -103,6 +104,40 @@ func runSwipeableListsFlow(_ runner: FlowRunner) {
         runner.check(loader.requests == ["For you 1"], "the tab's own footer loads its next page")
         loader.answer()
         runner.check(screen.entries[1].count == 30 && screen.entries[0].count == 15, "only that tab grew")
+        _ = window
+    }
+}
+
+@MainActor
+func runPinnedHeadersFlow(_ runner: FlowRunner) {
+    runner.flow("pinned collection headers") {
+        let loader = ManualFeedLoader()
+        let screen = PinnedHeadersCollectionViewController(loader: loader)
+        let window = runner.show(screen)
+        loader.answer()
+        let collection: UICollectionView = screen.collectionView
+        let kind = UICollectionView.elementKindSectionHeader
+        let first = IndexPath(item: 0, section: 0)
+        runner.check(collection.supplementaryView(forElementKind: kind, at: first)?.frame.minY == 0, "a header on top")
+        swipe(collection, by: CGPoint(x: 0, y: 250))
+        runner.check(collection.mj_header?.state == .refreshing, "a pull down reloads")
+        let headerView = collection.supplementaryView(forElementKind: kind, at: first)
+        runner.check(
+            (headerView?.frame.minY ?? -1) >= (collection.mj_header?.frame.maxY ?? 0),
+            "the section header sits below the refreshing header")
+        swipe(collection, by: CGPoint(x: 0, y: -200), duration: 0.5)
+        let pinned = collection.supplementaryView(forElementKind: kind, at: first)?.frame.minY ?? -1
+        runner.check(abs(pinned - max(0, collection.contentOffset.y)) < 0.5, "scrolled, it sticks at the top")
+        loader.answer()
+        runner.check(collection.mj_header?.state == .idle && collection.contentInset.top == 0, "the refresh ends")
+        var gestures = 0
+        while loader.requests.isEmpty, gestures < 30 {
+            swipe(collection, by: CGPoint(x: 0, y: -500), duration: 0.3, velocity: CGPoint(x: 0, y: -600))
+            gestures += 1
+        }
+        runner.check(loader.requests == ["Tile 1"], "scrolling to the end loads the next section")
+        loader.answer()
+        runner.check(screen.sections.count == 2 && loader.requests.isEmpty, "two sections, no load by itself")
         _ = window
     }
 }
