@@ -11,6 +11,7 @@ MainActor.assumeIsolated {
     runPagedListsFlow(runner)
     runSwipeableListsFlow(runner)
     runPinnedHeadersFlow(runner)
+    runNestedPagingFlow(runner)
     print("\(runner.checks - runner.failures) of \(runner.checks) checks passed")
     if runner.failures > 0 { exit(1) }
 }
@@ -138,6 +139,41 @@ func runPinnedHeadersFlow(_ runner: FlowRunner) {
         runner.check(loader.requests == ["Tile 1"], "scrolling to the end loads the next section")
         loader.answer()
         runner.check(screen.sections.count == 2 && loader.requests.isEmpty, "two sections, no load by itself")
+        _ = window
+    }
+}
+
+@MainActor
+func runNestedPagingFlow(_ runner: FlowRunner) {
+    runner.flow("nested paging") {
+        let loader = ManualFeedLoader()
+        let screen = NestedPagingViewController(loader: loader)
+        let window = runner.show(screen)
+        loader.answerAll()
+        let main = screen.mainTableView
+        guard let list = screen.currentList else { return runner.check(false, "a list shows") }
+        let banner = NestedPagingViewController.bannerHeight
+        swipe(list, by: CGPoint(x: 0, y: -150), duration: 0.3)
+        runner.check(
+            abs(main.contentOffset.y - 150) < 0.5 && list.contentOffset.y == 0, "pushing up collapses the banner first")
+        swipe(list, by: CGPoint(x: 0, y: -200), duration: 0.3)
+        runner.check(
+            main.contentOffset.y == banner && abs(list.contentOffset.y - 150) < 1,
+            "then the list scrolls under the collapsed banner")
+        swipe(list, by: CGPoint(x: 0, y: 300), duration: 0.5)
+        runner.check(
+            abs(main.contentOffset.y - 50) < 1 && list.contentOffset.y == 0 && loader.requests.isEmpty,
+            "pulling down scrolls the list back, then expands the banner, without a refresh")
+        swipe(list, by: CGPoint(x: 0, y: 250), duration: 0.4)
+        runner.check(
+            list.mj_header?.state == .refreshing && loader.requests == ["Posts 0"],
+            "once the banner is fully shown, the rest of the pull refreshes the list")
+        runner.check(main.contentOffset.y == 0, "the banner stays where it is")
+        runner.check(screen.lists[1].mj_header?.state == .idle, "the other list's header stays idle")
+        loader.answer()
+        runner.check(list.mj_header?.state == .idle && list.contentInset.top == 0, "the refresh ends")
+        swipe(screen.pager, by: CGPoint(x: -200, y: 0), duration: 0.2, velocity: CGPoint(x: -900, y: 0))
+        runner.check(screen.currentList === screen.lists[1] && loader.requests.isEmpty, "a page swipe loads nothing")
         _ = window
     }
 }
