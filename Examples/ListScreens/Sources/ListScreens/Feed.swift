@@ -1,7 +1,7 @@
 import UIKit
 
 /// One item of a list: a title and a body of some lines, so rows differ in height.
-public struct Entry: Sendable, Equatable {
+public struct Entry: Sendable, Hashable {
     public var title: String
     public var lines: Int
 

@@ -1,11 +1,13 @@
 import MJRefresh
 import UIKit
 
-/// One page's list: its own entries, its own header to reload them and its own back footer to load more.
+/// One page's list: its own entries, its own header to reload them and its own back footer to load more. Its rows
+/// come from a diffable data source: each load applies a snapshot.
 public final class PageListViewController: UITableViewController {
     public let feed: String
     public private(set) var entries: [Entry] = []
     private let loader: any FeedLoader
+    private var rows: UITableViewDiffableDataSource<Int, Entry>?
 
     public init(feed: String, loader: any FeedLoader) {
         self.feed = feed
@@ -24,6 +26,11 @@ public final class PageListViewController: UITableViewController {
         tableView.register(EntryCell.self, forCellReuseIdentifier: EntryCell.identifier)
         tableView.rowHeight = UITableView.automaticDimension
         tableView.estimatedRowHeight = 44
+        rows = UITableViewDiffableDataSource<Int, Entry>(tableView: tableView) { tableView, indexPath, entry in
+            let cell = tableView.dequeueReusableCell(withIdentifier: EntryCell.identifier, for: indexPath)
+            (cell as? EntryCell)?.entry = entry
+            return cell
+        }
         tableView.mj_header = MJRefreshNormalHeader { [weak self] in self?.load(page: 0) }
         tableView.mj_footer = MJRefreshBackNormalFooter { [weak self] in
             guard let self else { return }
@@ -36,20 +43,13 @@ public final class PageListViewController: UITableViewController {
         loader.load(feed: feed, page: page) { [weak self] entries in
             guard let self else { return }
             self.entries = page == 0 ? entries : self.entries + entries
-            tableView.reloadData()
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Entry>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(self.entries)
+            rows?.apply(snapshot, animatingDifferences: page > 0)
             tableView.mj_header?.endRefreshing()
             tableView.mj_footer?.endRefreshing()
         }
-    }
-
-    override public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        entries.count
-    }
-
-    override public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: EntryCell.identifier, for: indexPath)
-        (cell as? EntryCell)?.entry = entries[indexPath.row]
-        return cell
     }
 }
 
