@@ -90,11 +90,25 @@ open class UIGestureRecognizer: NSObject, KeyValueObservable, Sendable {
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Whether the recognizer may leave `.possible`; the scroll view's pan and simulated taps ask it.
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+
+    /// Whether `gestureRecognizer` may recognize at the same time as `otherGestureRecognizer`. The simulated
+    /// finger asks it of the pans of a scroll view and the scroll views it is nested in: where either says yes,
+    /// the finger drags both.
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
     /// Returns `true`: the gesture may begin.
     public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+    /// Returns `false`: one recognizer at a time, as UIKit's default.
+    public func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool { false }
 }
 
 /// Recognizes a finger dragging, and reports how far and how fast it moved.

@@ -99,7 +99,8 @@ final class CellRecycler<Cell: ReusableCell> {
         didEndDisplaying(cell, indexPath)
     }
 
-    private func enqueue(_ cell: Cell) {
+    /// Queues `cell` for reuse under its identifier.
+    func enqueue(_ cell: Cell) {
         guard let identifier = cell.reuseIdentifier else { return }  // Cells without an identifier are dropped.
         queues[identifier, default: []].append(cell)
     }

@@ -60,6 +60,21 @@ struct TableGeometry {
         return CGRect(x: 0, y: section.rowMinYs[indexPath.row], width: width, height: section.rowHeights[indexPath.row])
     }
 
+    /// Where a section's header is drawn: its own place, or in a table whose headers float, at `pinLine` (the top
+    /// of the visible area) when that is lower, pushed up by the end of the section so the next header takes over.
+    /// Never above its own place, so a header pulled down with the content moves with it. `.zero` for a section
+    /// outside the table.
+    func headerRect(_ section: Int, width: CGFloat, pinLine: CGFloat?) -> CGRect {
+        guard sections.indices.contains(section) else { return .zero }
+        let part = sections[section]
+        var y = part.headerMinY
+        if let pinLine {
+            let sectionEnd = part.footerMinY + part.footerHeight
+            y = max(part.headerMinY, min(pinLine, sectionEnd - part.headerHeight))
+        }
+        return CGRect(x: 0, y: y, width: width, height: part.headerHeight)
+    }
+
     /// The rows that overlap `minY..<maxY` by more than nothing, top to bottom.
     func indexPaths(fromY minY: CGFloat, toY maxY: CGFloat) -> [IndexPath] {
         var found: [IndexPath] = []

@@ -16,6 +16,7 @@ extension UICollectionView {
         guard needsDataLoad else { return }
         needsDataLoad = false
         cells.retireAll(endDisplaying)
+        retireSupplementaryViews()
         itemCounts = queryItemCounts()
         needsLayoutPreparation = true
     }
@@ -52,6 +53,7 @@ extension UICollectionView {
         itemCounts = newCounts
         selectedItems = selectedItems.compactMap(updates.newIndexPath(for:))
         cells.apply(updates, endDisplaying)
+        retireSupplementaryViews()
         needsLayoutPreparation = true
         prepareLayoutIfNeeded()
         setNeedsLayout()

@@ -14,6 +14,7 @@ open class UICollectionView: UIScrollView {
     private var updateDepth = 0
     var selectedItems: [IndexPath] = []
     let cells = CellRecycler<UICollectionViewCell>()
+    let supplementaryViews = SupplementaryViews()
 
     /// Creates a collection view whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -57,6 +58,7 @@ open class UICollectionView: UIScrollView {
     /// Drops the cached counts, layout and cells; everything is asked again at the next layout.
     open func reloadData() {
         cells.retireAll(endDisplaying)
+        retireSupplementaryViews()
         selectedItems = []
         needsDataLoad = true
         layoutDidInvalidate()
@@ -124,6 +126,45 @@ open class UICollectionView: UIScrollView {
         return cell
     }
 
+    /// Registers the class `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` creates for
+    /// `identifier` and views of `elementKind`; it must subclass `UICollectionReusableView`.
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) {
+        supplementaryViews.queue(elementKind).register(viewClass, for: identifier, owner: "UICollectionView")
+    }
+
+    /// A queued or new view of `elementKind` for `identifier`, placed where the layout puts it. Traps when nothing
+    /// is registered, as UIKit raises.
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let view = supplementaryViews.queue(elementKind).dequeue(identifier) else {
+            fatalError(
+                "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - "
+                    + "must register a nib or a class for the identifier")
+        }
+        if let attributes = layoutAttributesForSupplementaryElement(ofKind: elementKind, at: indexPath) {
+            view.frame = attributes.frame
+        }
+        return view
+    }
+
+    /// The supplementary view of `elementKind` shown at `indexPath`, or nil when it is not on screen.
+    open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+        -> UICollectionReusableView?
+    {
+        supplementaryViews.visible[SupplementaryViews.Key(kind: elementKind, indexPath: indexPath)]
+    }
+
+    /// Where the layout puts the supplementary view of `elementKind` at `indexPath` now.
+    open func layoutAttributesForSupplementaryElement(
+        ofKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        prepareLayoutIfNeeded()
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
+
     /// The cell shown for an item, or nil when the item is not on screen.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
         cells.visible[indexPath]
@@ -185,7 +226,10 @@ open class UICollectionView: UIScrollView {
         prepareLayoutIfNeeded()
         let visible = bounds
         let wanted = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
-            .filter { !$0.isHidden && $0.indexPath.count == 2 && !$0.frame.intersection(visible).isEmpty }
+            .filter {
+                $0.representedElementCategory == .cell && !$0.isHidden && $0.indexPath.count == 2
+                    && !$0.frame.intersection(visible).isEmpty
+            }
             .map { ($0.indexPath, $0.frame) }
         cells.tile(
             wanted, in: self, make: makeCell,
@@ -195,6 +239,18 @@ open class UICollectionView: UIScrollView {
                 }
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }, didEndDisplaying: endDisplaying)
+        placeSupplementaryViews()
+    }
+
+    /// Re-places the pinned supplementary views when the visible area moves by an inset change alone.
+    override open func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        setNeedsLayout()
+    }
+
+    override func boundsDidChange(from oldBounds: CGRect) {
+        if oldBounds.origin != modelBounds.origin { contentOffsetDidChangeForSupplementaryViews() }
+        super.boundsDidChange(from: oldBounds)
     }
 }
 

@@ -12,9 +12,23 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
 
     /// The number of sections; 1 when not implemented.
     func numberOfSections(in collectionView: UICollectionView) -> Int
+
+    /// The view for a supplementary element the layout places (a section header or footer), usually from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
 }
 
 extension UICollectionViewDataSource {
     /// One section, as UIKit assumes when the data source does not say.
     public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+    /// An empty view (stand-in choice: UIKit raises when a layout places a supplementary view and the data source
+    /// does not implement this).
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
 }

@@ -8,6 +8,8 @@
 @preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     private var itemAttributes: [[UICollectionViewLayoutAttributes]] = []
+    /// Each section's header and footer where they rest, and the section's extent along the scroll direction.
+    private var sectionFrames: [FlowSectionFrames] = []
     private var contentSize: CGSize = .zero
     private var preparedBoundsSize: CGSize?
 
@@ -60,18 +62,34 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         didSet { invalidateLayout() }
     }
 
+    /// Whether section headers stay at the top (leading edge) of the visible area while their section is in view,
+    /// as a plain table's do: they stop at `contentOffset + adjustedContentInset` and are pushed away by the end of
+    /// their section.
+    open var sectionHeadersPinToVisibleBounds = false {
+        didSet { invalidateLayout() }
+    }
+
+    /// Whether section footers stay at the bottom (trailing edge) of the visible area while their section is in
+    /// view.
+    open var sectionFootersPinToVisibleBounds = false {
+        didSet { invalidateLayout() }
+    }
+
     /// Places every item of every section; the collection view calls it when the layout is stale.
     override open func prepare() {
         super.prepare()
         guard let collectionView else {
-            (itemAttributes, contentSize, preparedBoundsSize) = ([], .zero, nil)
+            (itemAttributes, sectionFrames, contentSize, preparedBoundsSize) = ([], [], .zero, nil)
             return
         }
         preparedBoundsSize = collectionView.bounds.size
         let metrics = FlowMetrics(layout: self, collectionView: collectionView)
         var main: CGFloat = 0
+        sectionFrames = []
         itemAttributes = (0..<collectionView.numberOfSections).map { section in
-            metrics.layOut(section: section, startingAt: &main)
+            let (items, frames) = metrics.layOut(section: section, startingAt: &main)
+            sectionFrames.append(frames)
+            return items
         }
         contentSize = metrics.contentSize(mainLength: main)
         // Stand-in choice: UIKit mirrors any flipping layout's attributes inside the collection view; the stand-in
@@ -88,9 +106,41 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The extent of the prepared lines: the cross extent by the length along the scroll direction.
     override open var collectionViewContentSize: CGSize { contentSize }
 
-    /// The prepared items whose frames meet `rect`.
+    /// The prepared items, and the section headers and footers where they are now, whose frames meet `rect`.
     override open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        itemAttributes.joined().filter { $0.frame.intersects(rect) }
+        var found = itemAttributes.joined().filter { $0.frame.intersects(rect) }
+        for section in sectionFrames.indices {
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                let indexPath = IndexPath(item: 0, section: section)
+                if let view = layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath),
+                    view.frame.intersects(rect)
+                {
+                    found.append(view)
+                }
+            }
+        }
+        return found
+    }
+
+    /// A section's header or footer (index path `[section, 0]`); nil when its reference size is zero. A pinned
+    /// one is placed against the visible area the collection view shows now.
+    override open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, sectionFrames.indices.contains(indexPath.section) else { return nil }
+        let frames = sectionFrames[indexPath.section]
+        let isHeader = elementKind == UICollectionView.elementKindSectionHeader
+        guard isHeader || elementKind == UICollectionView.elementKindSectionFooter,
+            var frame = isHeader ? frames.header : frames.footer
+        else { return nil }
+        let pins = isHeader ? sectionHeadersPinToVisibleBounds : sectionFootersPinToVisibleBounds
+        if pins, let area = collectionView?.visibleAreaForPinning {
+            frame = frames.pinned(frame, isHeader: isHeader, within: area, vertical: scrollDirection == .vertical)
+        }
+        let attributes = UICollectionViewLayoutAttributes(forSupplementaryViewOfKind: elementKind, with: indexPath)
+        attributes.frame = frame
+        attributes.zIndex = pins ? 1024 : 10
+        return attributes
     }
 
     /// The prepared attributes of one item; nil outside the data.
@@ -135,8 +185,11 @@ private struct FlowMetrics {
         isVertical ? CGSize(width: crossExtent, height: mainLength) : CGSize(width: mainLength, height: crossExtent)
     }
 
-    /// Places one section's items from `main` on and advances `main` past the section's footer.
-    func layOut(section: Int, startingAt main: inout CGFloat) -> [UICollectionViewLayoutAttributes] {
+    /// Places one section's items from `main` on and advances `main` past the section's footer; also gives where
+    /// the header and footer rest.
+    func layOut(
+        section: Int, startingAt main: inout CGFloat
+    ) -> ([UICollectionViewLayoutAttributes], FlowSectionFrames) {
         let inset =
             delegate?.collectionView(collectionView, layout: layout, insetForSectionAt: section)
             ?? layout.sectionInset
@@ -158,7 +211,9 @@ private struct FlowMetrics {
             ? (inset.top, inset.bottom, inset.left, inset.right) : (inset.left, inset.right, inset.top, inset.bottom)
         let available = crossExtent - crossStart - crossEnd
 
-        main += (isVertical ? header.height : header.width) + mainStart
+        let sectionStart = main
+        let headerLength = isVertical ? header.height : header.width
+        main += headerLength + mainStart
         let sizes = (0..<collectionView.numberOfItems(inSection: section)).map { item in
             let indexPath = IndexPath(item: item, section: section)
             return delegate?.collectionView(collectionView, layout: layout, sizeForItemAt: indexPath) ?? layout.itemSize
@@ -192,10 +247,52 @@ private struct FlowMetrics {
             first = end
             if first < sizes.count { main += lineSpacing }
         }
-        main += mainEnd + (isVertical ? footer.height : footer.width)
-        return attributes
+        main += mainEnd
+        let footerLength = isVertical ? footer.height : footer.width
+        let footerStart = main
+        main += footerLength
+        let frames = FlowSectionFrames(
+            header: headerLength > 0 ? band(at: sectionStart, length: headerLength) : nil,
+            footer: footerLength > 0 ? band(at: footerStart, length: footerLength) : nil,
+            start: sectionStart, end: main)
+        return (attributes, frames)
+    }
+
+    /// A header or footer: the whole cross extent, `length` long from `main` on.
+    private func band(at main: CGFloat, length: CGFloat) -> CGRect {
+        isVertical
+            ? CGRect(x: 0, y: main, width: crossExtent, height: length)
+            : CGRect(x: main, y: 0, width: length, height: crossExtent)
     }
 
     private func cross(_ size: CGSize) -> CGFloat { isVertical ? size.width : size.height }
     private func mainLength(_ size: CGSize) -> CGFloat { isVertical ? size.height : size.width }
+}
+
+/// Where a flow section's header and footer rest, and the section's extent along the scroll direction.
+struct FlowSectionFrames {
+    var header: CGRect?
+    var footer: CGRect?
+    var start: CGFloat
+    var end: CGFloat
+
+    /// `frame` (the header or the footer) pinned to the visible area `area`: a header at its leading edge, no
+    /// earlier than its resting place and pushed away by the end of the section; a footer at its trailing edge,
+    /// no later than its resting place and no earlier than the section's start (after the header).
+    func pinned(_ frame: CGRect, isHeader: Bool, within area: CGRect, vertical: Bool) -> CGRect {
+        let length = vertical ? frame.height : frame.width
+        let rest = vertical ? frame.minY : frame.minX
+        let main: CGFloat
+        if isHeader {
+            let leading = vertical ? area.minY : area.minX
+            main = max(rest, min(leading, end - length))
+        } else {
+            let trailing = vertical ? area.maxY : area.maxX
+            let headerLength = header.map { vertical ? $0.height : $0.width } ?? 0
+            main = min(rest, max(trailing - length, start + headerLength))
+        }
+        var pinned = frame
+        if vertical { pinned.origin.y = main } else { pinned.origin.x = main }
+        return pinned
+    }
 }

@@ -50,6 +50,11 @@ open class UICollectionViewLayout: NSObject, Sendable {
     /// The attributes of one item; the default has none.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
+    /// Where the supplementary view of `elementKind` at `indexPath` goes; nil by default.
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
     /// Whether the collection view's new bounds need a new layout; the default says no.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
 }

@@ -13,6 +13,23 @@ open class UICollectionViewLayoutAttributes: NSObject, Sendable {
         self.indexPath = indexPath
     }
 
+    /// Attributes for a supplementary view of `elementKind` (a section header or footer, say) at `indexPath`.
+    public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.init()
+        self.indexPath = indexPath
+        storedElementKind = elementKind
+    }
+
+    private var storedElementKind: String?
+
+    /// The kind of supplementary view these attributes place; nil for a cell.
+    open var representedElementKind: String? { storedElementKind }
+
+    /// Whether these attributes place a cell or a supplementary view.
+    open var representedElementCategory: UICollectionView.ElementCategory {
+        storedElementKind == nil ? .cell : .supplementaryView
+    }
+
     /// The element's rectangle in the collection view's content coordinates.
     open var frame: CGRect = .zero
 
@@ -36,7 +53,7 @@ open class UICollectionViewLayoutAttributes: NSObject, Sendable {
     open var indexPath: IndexPath
     /// Stored only: the stand-in shows cells at their own alpha (stand-in choice).
     open var alpha: CGFloat = 1
-    /// Stored only: cells are stacked in the order they appear (stand-in choice).
+    /// Stored only: cells are stacked in the order they appear, supplementary views above them (stand-in choice).
     open var zIndex = 0
     /// A hidden element gets no cell.
     open var isHidden = false

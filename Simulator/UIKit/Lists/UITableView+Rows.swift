@@ -16,6 +16,7 @@ extension UITableView {
     /// rebuilds at the next layout when data is already loaded (stand-in choice).
     func sizesDidChange() {
         guard !needsDataLoadFlag else { return }
+        rowHeights.forgetAll()
         rebuildGeometry()
         setNeedsLayout()
     }
@@ -24,6 +25,8 @@ extension UITableView {
     func loadDataIfNeeded() {
         guard needsDataLoadFlag else { return }
         cells.retireAll(endDisplaying)
+        retireSectionHeaders()
+        rowHeights.forgetAll()
         loadRowData()
     }
 
@@ -42,16 +45,13 @@ extension UITableView {
 
     /// Stacks header view, sections and footer view anew and sets `contentSize` (reported even if unchanged).
     func rebuildGeometry() {
+        rowHeights.estimated = []
         let delegate = tableDelegate
         let dataSource = dataSource
         geometryStorage = TableGeometry(
             headerHeight: tableHeaderView?.frame.height ?? 0,
             rowCounts: rowCountsStorage,
-            rowHeight: { section, row in
-                let indexPath = IndexPath(row: row, section: section)
-                let height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-                return height < 0 ? Self.automaticRowHeight : height
-            },
+            rowHeight: { section, row in geometryRowHeight(IndexPath(row: row, section: section)) },
             sectionHeaderHeight: { section in
                 let height = delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
                 guard height < 0 else { return height }
@@ -108,6 +108,8 @@ extension UITableView {
         rowCountsStorage = newCounts
         selectedIndexPathStorage = selectedIndexPathStorage.flatMap(updates.newIndexPath(for:))
         cells.apply(updates, endDisplaying)
+        rowHeights.apply(updates)
+        retireSectionHeaders()
         rebuildGeometry()
         setNeedsLayout()
     }

@@ -56,6 +56,8 @@ open class UITableView: UIScrollView {
     private var updateDepth = 0
     var selectedIndexPathStorage: IndexPath?
     let cells = CellRecycler<UITableViewCell>()
+    let sectionHeaders = SectionHeaderViews()
+    var rowHeights = TableRowHeights()
 
     /// Creates a table of `style`; it asks its data source for rows at its first layout.
     public init(frame: CGRect, style: UITableView.Style) {
@@ -99,13 +101,18 @@ open class UITableView: UIScrollView {
     // MARK: Sizes
 
     /// The height of rows when the delegate does not give one. 44 by default (stand-in choice; recent iOS
-    /// reports `automaticDimension`, which self-sizes). `automaticDimension` counts as 44 (stand-in choice).
+    /// reports `automaticDimension`, which self-sizes). `automaticDimension` sizes each row from its cell when it
+    /// is shown (see `estimatedRowHeight`).
     open var rowHeight: CGFloat = 44 {
         didSet { sizesDidChange() }
     }
 
-    /// Stored only: the stand-in sizes every row exactly, so estimates never show (stand-in choice).
-    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    /// The height assumed for rows the table has not shown yet; they get their real height when they come on
+    /// screen, so `contentSize` changes as the list scrolls. 0 turns estimates off. `automaticDimension` (the
+    /// default since iOS 11) lets the table pick (see `geometryRowHeight(_:)` for the stand-in's pick).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { sizesDidChange() }
+    }
 
     /// The height of section headers when the delegate does not give one. `automaticDimension` (the default)
     /// means 28 for a section whose data source gives a title and 0 otherwise (stand-in choice).
@@ -145,6 +152,8 @@ open class UITableView: UIScrollView {
     /// Visible cells go back to the reuse queue at once (stand-in choice).
     open func reloadData() {
         cells.retireAll(endDisplaying)
+        retireSectionHeaders()
+        rowHeights.forgetAll()
         selectedIndexPathStorage = nil
         loadRowData()
         setNeedsLayout()
@@ -271,6 +280,32 @@ open class UITableView: UIScrollView {
         setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, -inset.top), maximum)), animated: animated)
     }
 
+    // MARK: Section headers
+
+    /// Registers the class `dequeueReusableHeaderFooterView(withIdentifier:)` creates for `identifier`; it must
+    /// subclass `UITableViewHeaderFooterView`.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        sectionHeaders.queue.register(aClass, for: identifier, owner: "UITableView")
+    }
+
+    /// A queued header or footer view for `identifier`, else a new one of the registered class, else nil.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        sectionHeaders.queue.dequeue(identifier)
+    }
+
+    /// The header view shown for `section`, if it is on screen and a `UITableViewHeaderFooterView` (a view of
+    /// another class from the delegate is shown but not returned, as in UIKit).
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        sectionHeaders.visible[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The header's rectangle in content coordinates: where it floats now in a `.plain` table (stand-in choice:
+    /// UIKit does not say whether it reports the floating or the resting place), else its own place.
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        return geometryStorage.headerRect(section, width: bounds.width, pinLine: sectionHeaderPinLine)
+    }
+
     // MARK: Selection
 
     /// Whether tapping a row selects it.
@@ -318,6 +353,27 @@ open class UITableView: UIScrollView {
         }
         placeSupplementaryViews()
         backgroundView?.frame = bounds
+        // Rows shown at their estimate get their real height, which moves the rows below and may bring others
+        // into view: tile until the shown rows are all measured (a few rounds; each measures at least one row).
+        for _ in 0..<8 {
+            tileCells()
+            guard measureShownEstimatedRows() else { break }
+        }
+        placeSectionHeaders()
+    }
+
+    /// Re-places the floating section headers when the visible top moves by an inset change alone.
+    override open func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        setNeedsLayout()
+    }
+
+    override func boundsDidChange(from oldBounds: CGRect) {
+        if oldBounds.origin != modelBounds.origin { contentOffsetDidChangeForSectionHeaders() }
+        super.boundsDidChange(from: oldBounds)
+    }
+
+    private func tileCells() {
         let visible = bounds
         let wanted = geometryStorage.indexPaths(fromY: visible.minY, toY: visible.maxY).map {
             ($0, geometryStorage.rect($0, width: visible.width))
@@ -331,6 +387,7 @@ open class UITableView: UIScrollView {
 }
 
 extension UITableView {
-    /// The value meaning "work the size out": rows count it as 44, section headers and footers by their titles.
+    /// The value meaning "work the size out": rows size from their cells, section headers and footers by their
+    /// titles.
     public static let automaticDimension: CGFloat = -1
 }

@@ -141,6 +141,13 @@ open class UITableViewCell: UIView, ReusableCell {
         storedIsSelected = selected
     }
 
+    /// The standard row height, 44 pt, at the width offered: what a self-sizing row (`automaticDimension`) gets
+    /// from a cell that does not size itself, as UIKit falls back to the standard height for a cell whose
+    /// content gives none. Override to size the cell from its content.
+    override open func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: 44)
+    }
+
     /// Keeps `contentView` filling the cell and places the built-in image and labels.
     override open func layoutSubviews() {
         super.layoutSubviews()

@@ -11,8 +11,14 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// A cell left the screen (or its row was deleted or reloaded) and went back to the reuse queue.
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
 
-    /// The height of one row; `UITableView.automaticDimension` counts as 44 in the stand-in.
+    /// The height of one row; `UITableView.automaticDimension` sizes the row from its cell.
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// The height to assume for a row until it is shown; 0 turns estimates off for the row.
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+
+    /// The view to show as a section's header (it floats in a `.plain` table); nil for the default.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
 
     /// The height of a section's header.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
@@ -37,6 +43,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.rowHeight
     }
+
+    /// The table's `estimatedRowHeight`.
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
+    /// No view: a titled section gets the table's own header view.
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
 
     /// The table's `sectionHeaderHeight`.
     public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {

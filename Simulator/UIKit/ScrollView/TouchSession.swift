@@ -9,5 +9,8 @@ struct TouchSession {
     /// gives the same result whatever the frame rate.
     var rawOrigin: CGPoint?
 
+    /// The scroll views this one is nested in whose pans recognize with its own: the same finger drags them.
+    var simultaneousScrollViews: [UIScrollView] = []
+
     var hasBegunDragging: Bool { rawOrigin != nil }
 }

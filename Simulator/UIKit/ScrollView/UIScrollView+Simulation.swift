@@ -6,6 +6,12 @@ extension UIScrollView {
     /// The pan gesture stays `.possible` until the finger moves. Calling it while a finger is down does nothing.
     /// Linux-only test-driving API.
     public func simulateTouchDown() {
+        putFingerDown(withSimultaneousScrollViews: true)
+    }
+
+    /// The finger lands; the scroll views this one is nested in whose pans recognize with its own get it too
+    /// (unless this is one of those already).
+    private func putFingerDown(withSimultaneousScrollViews: Bool) {
         stopScrolling()
         guard touch == nil else { return }
         let location = convert(CGPoint(x: modelBounds.midX, y: modelBounds.midY), to: nil)
@@ -15,6 +21,10 @@ extension UIScrollView {
         pan.translationInWindow = .zero
         pan.velocityInWindow = .zero
         pan.locationInWindow = location
+        guard withSimultaneousScrollViews else { return }
+        let simultaneous = scrollViewsRecognizingSimultaneously()
+        touch?.simultaneousScrollViews = simultaneous
+        for scrollView in simultaneous { scrollView.putFingerDown(withSimultaneousScrollViews: false) }
     }
 
     /// Moves the finger by `translation` points in a straight line over `duration` virtual seconds, one
@@ -25,19 +35,44 @@ extension UIScrollView {
     /// distance threshold of a device, then reports `.changed` every frame. Past an edge the content follows
     /// the rubber band. Successive calls continue the same gesture; without a finger down, one is put down
     /// first. A `duration` of 0 moves in one step without advancing the clock. Linux-only test-driving API.
+    ///
+    /// Scroll views this one is nested in whose pans recognize simultaneously with its own (either pan's delegate
+    /// says so in `gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:)`) follow the same finger, each with its
+    /// own rubber band; each frame this scroll view moves first, then the outer ones (stand-in choice: UIKit
+    /// delivers the touch to both pans in one event without saying whose action runs first).
     public func simulateDrag(by translation: CGPoint, duration: TimeInterval) {
         if touch == nil { simulateTouchDown() }
-        guard let start = touch?.translation else { return }
-        let end = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
+        let dragged = [self] + simultaneouslyDraggedScrollViews
         guard duration > 0, duration.isFinite else {
-            return moveFinger(to: end, velocity: .zero)
+            for scrollView in dragged { scrollView.moveFinger(by: translation) }
+            return
         }
+        let paths = dragged.map { $0.startFingerPath(by: translation, duration: duration) }
+        FrameScheduler.shared.advance(by: duration)
+        for (scrollView, path) in zip(dragged, paths) {
+            guard let path else { continue }
+            // When the drag did not end on a frame, the finger still arrives at the end of it.
+            if scrollView.motion.isFollowingFinger { scrollView.motion.stop() }
+            scrollView.moveFinger(to: path.to, velocity: path.velocity)
+        }
+    }
+
+    /// The scroll views the finger on this one drags too, outward.
+    private var simultaneouslyDraggedScrollViews: [UIScrollView] { touch?.simultaneousScrollViews ?? [] }
+
+    /// Starts this scroll view's finger along `translation` from where it is; nil without a finger.
+    private func startFingerPath(by translation: CGPoint, duration: TimeInterval) -> ScrollMotion.FingerPath? {
+        guard let start = touch?.translation else { return nil }
+        let end = CGPoint(x: start.x + translation.x, y: start.y + translation.y)
         let path = ScrollMotion.FingerPath(from: start, to: end, start: FrameScheduler.shared.now, duration: duration)
         motion.start(.finger(path))
-        FrameScheduler.shared.advance(by: duration)
-        // When the drag did not end on a frame, the finger still arrives at the end of it.
-        if motion.isFollowingFinger { motion.stop() }
-        moveFinger(to: end, velocity: path.velocity)
+        return path
+    }
+
+    /// Moves this scroll view's finger by `translation` at once.
+    private func moveFinger(by translation: CGPoint) {
+        guard let start = touch?.translation else { return }
+        moveFinger(to: CGPoint(x: start.x + translation.x, y: start.y + translation.y), velocity: .zero)
     }
 
     /// Lifts the finger, moving at `velocity` points per second as `UIPanGestureRecognizer.velocity(in:)`
@@ -54,6 +89,7 @@ extension UIScrollView {
     public func simulateTouchUp(velocity: CGPoint = .zero) {
         guard let finished = touch else { return }
         touch = nil
+        defer { for scrollView in finished.simultaneousScrollViews { scrollView.simulateTouchUp(velocity: velocity) } }
         isTracking = false
         let pan = panGestureRecognizer
         defer { pan.locationInWindow = nil }
@@ -120,6 +156,26 @@ extension UIScrollView {
     func offsetWasSetDuringDrag() {
         guard let session = touch, session.hasBegunDragging else { return }
         touch?.rawOrigin = rawOrigin(showing: modelBounds.origin, atTranslation: session.translation)
+    }
+
+    /// The scroll views this one is nested in (nearest first) whose pans recognize with its own: either pan's
+    /// delegate says so.
+    private func scrollViewsRecognizingSimultaneously() -> [UIScrollView] {
+        var found: [UIScrollView] = []
+        var ancestor = superview
+        while let view = ancestor {
+            if let outer = view as? UIScrollView, outer.touch == nil, recognizesSimultaneously(with: outer) {
+                found.append(outer)
+            }
+            ancestor = view.superview
+        }
+        return found
+    }
+
+    private func recognizesSimultaneously(with outer: UIScrollView) -> Bool {
+        let mine = panGestureRecognizer, theirs = outer.panGestureRecognizer
+        return mine.delegate?.gestureRecognizer(mine, shouldRecognizeSimultaneouslyWith: theirs) == true
+            || theirs.delegate?.gestureRecognizer(theirs, shouldRecognizeSimultaneouslyWith: mine) == true
     }
 
     /// The pan begins only when scrolling is enabled, the recognizer and its delegate allow it, and the

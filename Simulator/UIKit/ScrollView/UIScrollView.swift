@@ -53,6 +53,7 @@ open class UIScrollView: UIView {
         panGestureRecognizer = UIPanGestureRecognizer()
         super.init(frame: frame)
         addGestureRecognizer(panGestureRecognizer)
+        adoptPanAsDelegate()
     }
 
     /// Decoding from an archive: the stand-in has no nibs, so the scroll view starts empty with a zero frame.
@@ -60,6 +61,14 @@ open class UIScrollView: UIView {
         panGestureRecognizer = UIPanGestureRecognizer()
         super.init(coder: coder)
         addGestureRecognizer(panGestureRecognizer)
+        adoptPanAsDelegate()
+    }
+
+    /// In UIKit a scroll view is its pan's delegate, so a subclass adopting `UIGestureRecognizerDelegate` (as
+    /// nested-scroll layouts do, to let an outer list scroll with an inner one) is asked. The stand-in's scroll
+    /// view does not conform itself; a conforming subclass becomes the delegate.
+    private func adoptPanAsDelegate() {
+        if let delegate = self as? any UIGestureRecognizerDelegate { panGestureRecognizer.delegate = delegate }
     }
 
     // MARK: Content geometry

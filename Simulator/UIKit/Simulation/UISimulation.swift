@@ -146,6 +146,7 @@ final class FrameScheduler {
         AnimationEngine.shared.reset()
         FeedbackRecorder.shared.reset()
         DeviceSettings.reset()
+        ListSettings.reset()
         SystemVersionSetting.reset()
         NotificationCenter.default.post(name: UISimulation.didResetNotification, object: nil)
     }

@@ -64,6 +64,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// No items; override.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
+    /// An empty view; override for the layout's headers and footers.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        UICollectionReusableView(frame: .zero)
+    }
+
     /// A plain cell; override.
     open func collectionView(
         _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath

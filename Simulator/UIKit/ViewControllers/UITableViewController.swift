@@ -87,6 +87,14 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         tableView.rowHeight
     }
 
+    /// The table's `estimatedRowHeight`.
+    open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.estimatedRowHeight
+    }
+
+    /// No view: a titled section gets the table's own header view; override.
+    open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
     /// The table's `sectionHeaderHeight`.
     open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
         tableView.sectionHeaderHeight

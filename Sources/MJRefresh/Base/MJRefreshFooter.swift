@@ -60,6 +60,28 @@ open class MJRefreshFooter: MJRefreshComponent {
         MainActorContext.perform { [weak self] in self?.enter(.idle) }
     }
 
+    /// A load that ended leaves a paging list where the footer was shown, between two pages once the load added
+    /// rows (MJRefresh #311, #584): the list then moves to the nearest page, as the user's own scroll would.
+    override open func stateDidChange(from oldState: MJRefreshState) {
+        super.stateDidChange(from: oldState)
+        if oldState == .refreshing, state == .idle || state == .noMoreData { settleOnAPageIfPaging() }
+    }
+
+    /// Scrolls (animated) a resting paging scroll view to the nearest multiple of its height, kept in the range
+    /// it can rest in; does nothing under a finger, while it moves, or when it already rests on a page.
+    private func settleOnAPageIfPaging() {
+        guard let scrollView, scrollView.isPagingEnabled, !scrollView.isTracking, !scrollView.isDecelerating else {
+            return
+        }
+        let page = scrollView.bounds.height
+        let offset = scrollView.contentOffset
+        guard page > 0, offset.y.isFinite else { return }
+        let nearest = CGPoint(x: offset.x, y: (offset.y / page).rounded() * page)
+        let target = Self.offset(nearest, keptInRangeOf: scrollView, along: .bottom)
+        guard abs(target.y - offset.y) > 0.5 else { return }
+        scrollView.setContentOffset(target, animated: true)
+    }
+
     /// Whether a load may start now, by any means (`MJRefreshRole.footerMayLoad`); never while detached.
     override var mayLoad: Bool {
         guard let height = scrollView?.contentSize.height else { return false }

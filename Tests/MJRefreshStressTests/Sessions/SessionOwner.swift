@@ -2,10 +2,13 @@ import MJRefresh
 
 /// The app's side of a session, as a view controller would hold it: the scroll view and its data.
 ///
-/// For the table scenes it is the data source (rows of 44 pt); for the trailer scene the content is `rows`
+/// For the table scenes it is the data source: a plain table whose rows size themselves (44 to 200 pt) but are
+/// estimated at 44 pt, so the content size changes as rows are measured while the list scrolls (MJRefresh #1009),
+/// in titled sections of 8 rows whose headers float at the top. For the trailer scene the content is `rows`
 /// columns of 100 pt. The scroll views are subclasses whose `contentInset` setter may push back (`PushBack`).
 final class SessionOwner: NSObject, UITableViewDataSource {
     static let columnWidth: CGFloat = 100
+    static let rowsPerSection = 8
 
     let scrollView: UIScrollView
     private(set) var rows: Int
@@ -16,9 +19,9 @@ final class SessionOwner: NSObject, UITableViewDataSource {
             scrollView = SessionScrollView(frame: frame)
         } else {
             let table = SessionTableView(frame: frame, style: .plain)
-            table.rowHeight = 44
-            table.estimatedRowHeight = 0
-            table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+            table.rowHeight = UITableView.automaticDimension
+            table.estimatedRowHeight = 44
+            table.register(SelfSizingRowCell.self, forCellReuseIdentifier: "row")
             scrollView = table
         }
         super.init()
@@ -40,9 +43,31 @@ final class SessionOwner: NSObject, UITableViewDataSource {
         }
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
+    func numberOfSections(in tableView: UITableView) -> Int {
+        max(1, (rows + Self.rowsPerSection - 1) / Self.rowsPerSection)
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        max(0, min(Self.rowsPerSection, rows - section * Self.rowsPerSection))
+    }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        (cell as? SelfSizingRowCell)?.row = indexPath.section * Self.rowsPerSection + indexPath.row
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        rows == 0 ? nil : "Section \(section)"
+    }
+}
+
+/// A row as tall as its content: 44 to 200 pt, varying with the row.
+private final class SelfSizingRowCell: UITableViewCell {
+    private static let heights: [CGFloat] = [44, 120, 68, 200, 90, 44, 150]
+    var row = 0
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: Self.heights[row % Self.heights.count])
     }
 }
