@@ -27,6 +27,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
     }
 
     override var role: MJRefreshRole? { isRightToLeft ? .rightToLeftTrailer : .trailer }
+    override var purpose: MJRefreshPurpose { .seeMore }
 
     var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(

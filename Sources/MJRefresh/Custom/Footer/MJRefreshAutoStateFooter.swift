@@ -17,6 +17,13 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
         .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
     ])
 
+    override var stateViews: MJRefreshStateViews {
+        var views = super.stateViews
+        views.title = stateLabel
+        views.resultTitle = isRefreshingTitleHidden ? nil : stateLabel
+        return views
+    }
+
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {

@@ -13,6 +13,13 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
         .noMoreData: .backFooterNoMoreData,
     ])
 
+    override var stateViews: MJRefreshStateViews {
+        var views = super.stateViews
+        views.title = stateLabel
+        views.resultTitle = stateLabel
+        return views
+    }
+
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
