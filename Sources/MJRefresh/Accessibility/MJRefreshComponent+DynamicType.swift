@@ -50,8 +50,7 @@ extension MJRefreshComponent {
         let metrics = insets.metrics(of: scrollView, excluding: role)
         let keepsOffset = role != .header || -scrollView.contentOffset.y >= metrics.baselineInset.top + mj_h - 0.5
         mj_h = height
-        guard keepsOffset else { return }
-        let target = MJRefreshPullEngine.revealTarget(for: pullInput(role, metrics))
+        guard keepsOffset, let target = MJRefreshPullEngine.revealTarget(for: pullInput(role, metrics)) else { return }
         setInsetDelta(target.delta, for: role)
         if role == .header { scrollView.contentOffset.y = target.offset.y }
     }

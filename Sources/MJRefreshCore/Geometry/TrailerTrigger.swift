@@ -40,7 +40,9 @@ import CoreGraphics
     }
 
     /// The axis seen from the trailer's end.
-    private func axis(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis { TrailingEdgeAxis(role: role, metrics) }
+    private func axis(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
+        TrailingEdgeAxis(isRightToLeft ? .mirroredLeft : .right, metrics)
+    }
 
     /// An x position (or offset, with `extent` the view's width) read on the mirrored axis, back in the scroll
     /// view's coordinates: `C − x′ − extent`. Left to right it is `x′` unchanged.

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// What a component calls back, as the app set it: the blocks and tasks of a refresh, and the target-action pair.
 /// The component's public properties read and write these; the refresh cycle (`MJRefreshRefreshCycle`) calls them.
 struct MJRefreshCallbacks {

@@ -80,9 +80,10 @@ extension MJRefreshComponent {
         UIView.animate(
             withDuration: fastAnimationDuration,
             animations: {
-                guard !wasCancelled else { return }
                 let metrics = self.insets.metrics(of: scrollView, excluding: role)
-                let destination = MJRefreshPullEngine.revealTarget(for: self.pullInput(role, metrics))
+                guard !wasCancelled,
+                    let destination = MJRefreshPullEngine.revealTarget(for: self.pullInput(role, metrics))
+                else { return }
                 self.setInsetDelta(destination.delta, for: role)
                 let offset = Self.offset(destination.offset, keptInRangeOf: scrollView, along: role.edge)
                 scrollView.setContentOffset(offset, animated: false)

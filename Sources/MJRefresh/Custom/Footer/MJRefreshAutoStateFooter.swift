@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// An auto footer that shows its state as text, and loads when tapped while idle.
 @preconcurrency @MainActor
 open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A back footer that shows its state as text.
 @preconcurrency @MainActor
 open class MJRefreshBackStateFooter: MJRefreshBackFooter {

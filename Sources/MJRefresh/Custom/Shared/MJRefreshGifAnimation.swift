@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// The images of a GIF-style component per state, and how they are shown. Shared by the GIF header and footers.
 struct MJRefreshGifAnimation {
     private var images: [MJRefreshState: [UIImage]] = [:]

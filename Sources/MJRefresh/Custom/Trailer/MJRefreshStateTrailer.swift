@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A trailer that shows its state as a column of text, one character per line.
 @preconcurrency @MainActor
 open class MJRefreshStateTrailer: MJRefreshTrailer {
