@@ -96,7 +96,7 @@ open class MJRefreshComponent: UIView, Sendable {
 
     // MARK: State
 
-    private var storedState: MJRefreshState = .idle
+    @exclusivity(unchecked) private var storedState: MJRefreshState = .idle
 
     /// Goes back to `.idle` without telling anyone, as the component leaves its scroll view.
     func leaveStateSilently() { storedState = .idle }
@@ -143,7 +143,7 @@ open class MJRefreshComponent: UIView, Sendable {
     }
 
     /// How far the user has pulled, as a fraction of the component's size (0 at rest, 1 at the threshold).
-    open var pullingPercent: CGFloat = 0 {
+    @exclusivity(unchecked) open var pullingPercent: CGFloat = 0 {
         didSet { if isAutomaticallyChangeAlpha && !isRefreshing && alpha != pullingPercent { alpha = pullingPercent } }
     }
 
@@ -212,7 +212,7 @@ open class MJRefreshComponent: UIView, Sendable {
     /// The parts (see the class's documentation).
     let insets = MJRefreshInsetShare()
     var observer: MJRefreshScrollViewObserver?
-    var pullLoop = MJRefreshPullLoop()
+    @exclusivity(unchecked) var pullLoop = MJRefreshPullLoop()
     let cycle = MJRefreshRefreshCycle()
     var accessibility = MJRefreshAccessibility()
     private var languageObservation: NotificationObservation?

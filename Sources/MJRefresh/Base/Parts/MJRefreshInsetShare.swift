@@ -9,13 +9,13 @@
 /// A class, so that a write (whose observation comes back into the component) holds no exclusive access to it.
 @MainActor
 final class MJRefreshInsetShare {
-    private var ledger = MJRefreshInsetLedger(hostContentInset: .zero)
+    @exclusivity(unchecked) private var ledger = MJRefreshInsetLedger(hostContentInset: .zero)
     /// Set while the component writes `contentInset`, so that the observations the write causes are not taken
     /// for the host's.
     private var isWriting = false
     /// The scroll view's effective inset (`adjustedContentInset`) without the component's share, as last measured:
     /// at attach, at each offset change, at each inset change and after each write of the component's own.
-    var baseline: UIEdgeInsets = .zero
+    @exclusivity(unchecked) var baseline: UIEdgeInsets = .zero
 
     /// Starts from the host's inset as it is, with no share.
     func attach(to scrollView: UIScrollView) {
