@@ -76,4 +76,7 @@ extension MJRefreshComponent {
         guard let scrollView else { return }
         insets.removeDelta(for: role, in: scrollView)
     }
+
+    /// Whether a refresh may start now, by any means (see `mayLoad(contentHeight:)`).
+    var mayLoad: Bool { mayLoad(contentHeight: scrollView?.contentSize.height) }
 }

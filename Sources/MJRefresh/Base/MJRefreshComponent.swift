@@ -190,7 +190,7 @@ open class MJRefreshComponent: UIView, Sendable {
     // MARK: Scroll view
 
     /// The scroll view the component is attached to (its superview), held weakly.
-    open internal(set) weak var scrollView: UIScrollView?
+    @exclusivity(unchecked) open internal(set) weak var scrollView: UIScrollView?
 
     /// The scroll view's effective inset (`adjustedContentInset`) without this component's own share: the ground
     /// the trigger geometry measures from. Measured again when the component attaches, at each offset change, at
@@ -308,8 +308,9 @@ open class MJRefreshComponent: UIView, Sendable {
 
     // MARK: The roles' hooks
 
-    /// Whether a refresh may start now, by any means; footers narrow it (`MJRefreshFooter`).
-    var mayLoad: Bool { true }
+    /// Whether a refresh may start now, by any means, over content `contentHeight` tall (`nil`: detached);
+    /// footers narrow it (`MJRefreshFooter`). A decision passes the height it measured; `mayLoad` reads it.
+    func mayLoad(contentHeight: CGFloat?) -> Bool { true }
 
     /// Reads the layout direction before a decision, for a role that depends on it (the trailer).
     func followLayoutDirection() {}

@@ -67,8 +67,8 @@ open class MJRefreshFooter: MJRefreshComponent {
     }
 
     /// Whether a load may start now, by any means (`MJRefreshRole.footerMayLoad`); never while detached.
-    override var mayLoad: Bool {
-        guard let height = scrollView?.contentSize.height else { return false }
-        return MJRefreshRole.footerMayLoad(state: state, isHidden: isHidden, contentHeight: height)
+    override func mayLoad(contentHeight: CGFloat?) -> Bool {
+        guard let contentHeight else { return false }
+        return MJRefreshRole.footerMayLoad(state: state, isHidden: isHidden, contentHeight: contentHeight)
     }
 }

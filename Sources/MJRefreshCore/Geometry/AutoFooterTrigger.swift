@@ -66,22 +66,37 @@ import CoreGraphics
 
     /// Whether the content fits in the view: `inset.top + contentHeight ≤ viewHeight`.
     public func isContentShorterThanView(_ metrics: MJRefreshScrollMetrics) -> Bool {
-        isContentShorterThanView(sanitized: metrics.sanitized)
+        isContentShorterThanView(VerticalAxis(metrics))
     }
 
     /// Offset at or past which scrolling loads (for content taller than the view):
     /// `contentHeight − viewHeight + height·percent + inset.bottom − height`.
     public func scrollTriggerOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        scrollTriggerOffsetY(sanitized: metrics.sanitized)
+        scrollTriggerOffsetY(VerticalAxis(metrics))
     }
 
-    // The decisions sanitise the metrics once and measure with these.
-    private func isContentShorterThanView(sanitized m: MJRefreshScrollMetrics) -> Bool {
-        m.adjustedInset.top + m.contentSize.height <= m.boundsSize.height
+    /// The numbers of the y axis the decisions read, sanitised as ``MJRefreshScrollMetrics/sanitized`` does (only
+    /// these: the footer decides on every offset change). The inset is the adjusted one, footer included.
+    private struct VerticalAxis {
+        var offsetY, contentHeight, viewHeight, insetTop, insetBottom: CGFloat
+        var isDragging: Bool
+
+        init(_ metrics: MJRefreshScrollMetrics) {
+            offsetY = metrics.contentOffset.y.mjFinite
+            contentHeight = metrics.contentSize.height.mjFiniteNonNegative
+            viewHeight = metrics.boundsSize.height.mjFiniteNonNegative
+            insetTop = metrics.adjustedInset.top.mjFinite
+            insetBottom = metrics.adjustedInset.bottom.mjFinite
+            isDragging = metrics.isDragging
+        }
     }
 
-    private func scrollTriggerOffsetY(sanitized m: MJRefreshScrollMetrics) -> CGFloat {
-        m.contentSize.height - m.boundsSize.height + h * triggerPercent.mjFinite + m.adjustedInset.bottom - h
+    private func isContentShorterThanView(_ m: VerticalAxis) -> Bool {
+        m.insetTop + m.contentHeight <= m.viewHeight
+    }
+
+    private func scrollTriggerOffsetY(_ m: VerticalAxis) -> CGFloat {
+        m.contentHeight - m.viewHeight + h * triggerPercent.mjFinite + m.insetBottom - h
     }
 
     /// Whether a drag-caused load is still within the budget of the current drag.
@@ -97,21 +112,21 @@ import CoreGraphics
         state: MJRefreshState, metrics: MJRefreshScrollMetrics, mayLoad: Bool,
         isAnotherComponentRefreshing: @autoclosure () -> Bool = false
     ) -> Bool {
-        let m = metrics.sanitized
-        let offsetY = m.contentOffset.y
+        let m = VerticalAxis(metrics)
+        let offsetY = m.offsetY
         let previousOffsetY = (self.previousOffsetY ?? metrics.contentOffset.y).mjFinite
         self.previousOffsetY = metrics.contentOffset.y
-        guard canTrigger(state: state, metrics: m, mayLoad: mayLoad), !isContentShorterThanView(sanitized: m) else {
+        guard canTrigger(state: state, m, mayLoad: mayLoad), !isContentShorterThanView(m) else {
             return false
         }
-        let inZone = offsetY >= scrollTriggerOffsetY(sanitized: m)
+        let inZone = offsetY >= scrollTriggerOffsetY(m)
         if isWaitingForNewEnd {
             guard !isAnotherComponentRefreshing() else { return false }
             // Re-arm once the user's finger has moved the content away from the end, or the end itself has moved.
             // A scroll without a finger (`scrollToRow`, `setContentOffset`, a keyboard changing the inset and the
             // offset) is the app's, not the user's: it re-arms nothing, even away and back.
             let userLeftTheEnd = !inZone && m.isDragging
-            if userLeftTheEnd || m.contentSize.height != contentHeightAtEnd { isWaitingForNewEnd = false }
+            if userLeftTheEnd || m.contentHeight != contentHeightAtEnd { isWaitingForNewEnd = false }
             if isWaitingForNewEnd || !inZone { return false }
         }
         guard inZone, offsetY > previousOffsetY, !isAnotherComponentRefreshing() else { return false }
@@ -125,16 +140,16 @@ import CoreGraphics
         state: MJRefreshState, metrics: MJRefreshScrollMetrics, mayLoad: Bool,
         isAnotherComponentRefreshing: @autoclosure () -> Bool = false
     ) -> Bool {
-        let m = metrics.sanitized
-        guard !isWaitingForNewEnd, canTrigger(state: state, metrics: m, mayLoad: mayLoad),
+        let m = VerticalAxis(metrics)
+        guard !isWaitingForNewEnd, canTrigger(state: state, m, mayLoad: mayLoad),
             !isAnotherComponentRefreshing()
         else { return false }
-        let offsetY = m.contentOffset.y
+        let offsetY = m.offsetY
         let reached: Bool
-        if isContentShorterThanView(sanitized: m) {
-            reached = offsetY >= -m.adjustedInset.top
+        if isContentShorterThanView(m) {
+            reached = offsetY >= -m.insetTop
         } else {
-            reached = offsetY >= m.contentSize.height + m.adjustedInset.bottom - m.boundsSize.height
+            reached = offsetY >= m.contentHeight + m.insetBottom - m.viewHeight
         }
         return reached && begin(byDrag: true)
     }
@@ -157,9 +172,9 @@ import CoreGraphics
     }
 
     /// Whether this change may load at all: idle, loading allowed, scrolling allowed to load, and the content
-    /// not pulled down from its top (`m` sanitised).
-    private func canTrigger(state: MJRefreshState, metrics m: MJRefreshScrollMetrics, mayLoad: Bool) -> Bool {
-        state == .idle && automaticallyRefresh && mayLoad && m.contentOffset.y > -m.adjustedInset.top
+    /// not pulled down from its top.
+    private func canTrigger(state: MJRefreshState, _ m: VerticalAxis, mayLoad: Bool) -> Bool {
+        state == .idle && automaticallyRefresh && mayLoad && m.offsetY > -m.insetTop
     }
 
     private mutating func begin(byDrag: Bool) -> Bool {

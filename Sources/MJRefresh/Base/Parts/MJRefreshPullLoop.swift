@@ -57,7 +57,9 @@ extension MJRefreshComponent {
     /// The engine's input for a decision of this pull component now.
     func pullInput(_ role: MJRefreshRole, _ metrics: MJRefreshScrollMetrics) -> MJRefreshPullInput {
         let extent = role.edge == .top || role.edge == .bottom ? mj_h : mj_w
-        return MJRefreshPullInput(role: role, extent: extent, state: state, metrics: metrics, mayLoad: mayLoad)
+        return MJRefreshPullInput(
+            role: role, extent: extent, state: state, metrics: metrics,
+            mayLoad: mayLoad(contentHeight: metrics.contentSize.height))
     }
 
     /// Whether another component of the same scroll view (header, footer or trailer) is refreshing. User
