@@ -280,11 +280,17 @@ open class MJRefreshComponent: UIView, Sendable {
     /// A pull armed while the component is hidden or not interactive disarms at once: its pan's end would not
     /// reach it, and it would otherwise show "Release to refresh" at rest until the next gesture.
     override open var isHidden: Bool {
-        didSet { if isHidden, state == .pulling { enter(.idle) } }
+        didSet {
+            observer?.followVisibility(of: self)
+            if isHidden, state == .pulling { enter(.idle) }
+        }
     }
 
     override open var isUserInteractionEnabled: Bool {
-        didSet { if !isUserInteractionEnabled, state == .pulling { enter(.idle) } }
+        didSet {
+            observer?.followVisibility(of: self)
+            if !isUserInteractionEnabled, state == .pulling { enter(.idle) }
+        }
     }
 
     /// The safe area is part of the visible area (through `adjustedContentInset`): a component that sits against

@@ -68,7 +68,8 @@ import CoreGraphics
     /// The part of `role`'s delta the view shows: all of it, unless the host's policy (a clamping setter, an
     /// observer that rewrites the inset) let less of it through.
     public func shownDelta(for role: MJRefreshRole) -> CGFloat {
-        let asked = delta(for: role)
+        // Most events find no share: the view shows none of a share not asked for.
+        guard let asked = deltas[role], asked != 0 else { return 0 }
         let edge = role.edge
         let shownShare = shown[edge] - baseline[edge] - (totalDelta(on: edge) - asked)
         return asked >= 0 ? min(max(shownShare, 0), asked) : max(min(shownShare, 0), asked)

@@ -26,13 +26,22 @@ final class MJRefreshScrollViewObserver {
 
     /// The pan gesture's state of the last change, for the pull loop.
     var panState: UIGestureRecognizer.State? { panStateChange.new }
+    /// Whether the component hears offset and pan changes: only while it is visible and interactive. The
+    /// component keeps it (`followVisibility(of:)`), so an event reads one flag rather than two overridden getters.
+    @exclusivity(unchecked) private var isListening: Bool
+
+    /// Follows the component's `isHidden` and `isUserInteractionEnabled`.
+    func followVisibility(of component: MJRefreshComponent) {
+        isListening = component.isUserInteractionEnabled && !component.isHidden
+    }
 
     init(_ scrollView: UIScrollView, for component: MJRefreshComponent, followingResizes: Bool) {
+        isListening = component.isUserInteractionEnabled && !component.isHidden
         let offsetDidChange = MainActorCallback {
             [unowned(unsafe) self, unowned(unsafe) component] (change: NSKeyValueObservedChange<CGPoint>) in
             self.offsetChange.update(old: change.oldValue, new: change.newValue)
+            guard self.isListening else { return }
             let component: MJRefreshComponent = component
-            guard component.isUserInteractionEnabled, !component.isHidden else { return }
             component.scrollViewContentOffsetDidChange(self.offsetChange.dictionary)
         }
         let sizeDidChange = MainActorCallback {
@@ -50,8 +59,8 @@ final class MJRefreshScrollViewObserver {
             [unowned(unsafe) self, unowned(unsafe) component]
             (change: NSKeyValueObservedChange<UIGestureRecognizer.State>) in
             self.panStateChange.update(old: change.oldValue, new: change.newValue)
+            guard self.isListening else { return }
             let component: MJRefreshComponent = component
-            guard component.isUserInteractionEnabled, !component.isHidden else { return }
             component.scrollViewPanStateDidChange(self.panStateChange.dictionary)
         }
         observations = [
