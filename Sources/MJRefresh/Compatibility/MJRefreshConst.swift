@@ -16,9 +16,9 @@ public let MJRefreshFooterHeight: CGFloat = MJRefreshConstants.footerHeight
 /// A trailer's width: 60 pt.
 public let MJRefreshTrailWidth: CGFloat = MJRefreshConstants.trailerWidth
 /// The reveal animation when a refresh starts: 0.25 s.
-public let MJRefreshFastAnimationDuration = CGFloat(MJRefreshConstants.fastAnimationDuration)
+public let MJRefreshFastAnimationDuration: CGFloat = CGFloat(MJRefreshConstants.fastAnimationDuration)
 /// The collapse animation when a refresh ends: 0.4 s.
-public let MJRefreshSlowAnimationDuration = CGFloat(MJRefreshConstants.slowAnimationDuration)
+public let MJRefreshSlowAnimationDuration: CGFloat = CGFloat(MJRefreshConstants.slowAnimationDuration)
 
 /// The key path the components observe for the scroll view's offset.
 public let MJRefreshKeyPathContentOffset = "contentOffset"
