@@ -196,10 +196,7 @@ open class MJRefreshComponent: UIView, Sendable {
     /// the trigger geometry measures from. Measured again when the component attaches, at each offset change, at
     /// each change of `contentInset` and after each write of the component's share, so it follows the safe area
     /// and the bars too.
-    open internal(set) var scrollViewOriginalInset: UIEdgeInsets {
-        get { insets.baseline }
-        set { insets.baseline = newValue }
-    }
+    open var scrollViewOriginalInset: UIEdgeInsets { insets.baseline }
 
     /// What the component is to its scroll view's geometry (header, footer, trailer): the engine decides from it.
     /// `nil` for the base class and a custom component built on it directly, which the engine leaves alone.

@@ -15,7 +15,7 @@ final class MJRefreshInsetShare {
     private var isWriting = false
     /// The scroll view's effective inset (`adjustedContentInset`) without the component's share, as last measured:
     /// at attach, at each offset change, at each inset change and after each write of the component's own.
-    @exclusivity(unchecked) var baseline: UIEdgeInsets = .zero
+    @exclusivity(unchecked) private(set) var baseline: UIEdgeInsets = .zero
 
     /// Starts from the host's inset as it is, with no share.
     func attach(to scrollView: UIScrollView) {
