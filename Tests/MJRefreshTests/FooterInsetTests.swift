@@ -69,8 +69,12 @@ struct FooterInsetTests {
                     table.mj_footer = footer
                     attached = footer
                 case 1:
-                    host.bottom = CGFloat(hostBottom)
-                    table.contentInset = host
+                    // A write of the bottom the list already shows is taken as unchanged (the README's bad-input
+                    // table): no component can tell it from a read-modify-write of another edge.
+                    let written = CGFloat(hostBottom)
+                    if written != table.contentInset.bottom { host.bottom = written }
+                    table.contentInset = UIEdgeInsets(
+                        top: host.top, left: host.left, bottom: written, right: host.right)
                 case 2:
                     attached?.isHidden.toggle()
                 case 3:
