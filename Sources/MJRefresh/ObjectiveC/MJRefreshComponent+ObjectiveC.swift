@@ -166,8 +166,8 @@ extension MJRefreshComponent {
 
     @available(swift, obsoleted: 1)
     @discardableResult
-    @objc(afterBeginningAction:) public func objc_afterBeginningAction(_ action: @escaping MJRefreshObjCAction) -> Self
-    {
+    @objc(afterBeginningAction:)
+    public func objc_afterBeginningAction(_ action: @escaping MJRefreshObjCAction) -> Self {
         afterBeginningAction(action)
     }
 
