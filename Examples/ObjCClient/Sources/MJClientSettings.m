@@ -94,7 +94,9 @@
     header.endRefreshingCompletionBlock = ^{
         NSLog(@"collapsed");
     };
-    [header setRefreshingTarget:self refreshingAction:@selector(refresh:)];
+    static MJClientSettings *target; // the component holds its target weakly
+    target = [[MJClientSettings alloc] init];
+    [header setRefreshingTarget:target refreshingAction:@selector(refresh:)];
     NSLog(@"%@ %@", header.refreshingTarget, NSStringFromSelector(header.refreshingAction));
     if (header.isRefreshing) {
         [header executeRefreshingCallback];
@@ -102,8 +104,8 @@
     MJRefreshLog(@"logged in debug builds only");
 }
 
-+ (void)refresh:(MJRefreshComponent *)component {
-    [[[MJClientSettings alloc] init] endSoon:component];
+- (void)refresh:(MJRefreshComponent *)component {
+    [self endSoon:component];
 }
 
 /// MJRefresh's macros for blocks that must not keep `self`.
