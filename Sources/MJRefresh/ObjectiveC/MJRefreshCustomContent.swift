@@ -49,7 +49,6 @@ extension MJRefreshComponent {
 @available(swift, obsoleted: 1)
 @objc(MJRefreshCustomHeader) public final class MJRefreshObjCCustomHeader: MJRefreshHeader {
     /// The view shown over the header's bounds; `nil` shows nothing. Set the header's height with `mj_h`.
-    @available(swift, obsoleted: 1)
     @objc public var content: (any UIView & MJRefreshObjCCustomContent)? {
         didSet { install(content, replacing: oldValue) }
     }
@@ -73,7 +72,6 @@ extension MJRefreshComponent {
 @available(swift, obsoleted: 1)
 @objc(MJRefreshCustomAutoFooter) public final class MJRefreshObjCCustomAutoFooter: MJRefreshAutoFooter {
     /// The view shown over the footer's bounds; `nil` shows nothing. Set the footer's height with `mj_h`.
-    @available(swift, obsoleted: 1)
     @objc public var content: (any UIView & MJRefreshObjCCustomContent)? {
         didSet { install(content, replacing: oldValue) }
     }
@@ -97,7 +95,6 @@ extension MJRefreshComponent {
 @available(swift, obsoleted: 1)
 @objc(MJRefreshCustomBackFooter) public final class MJRefreshObjCCustomBackFooter: MJRefreshBackFooter {
     /// The view shown over the footer's bounds; `nil` shows nothing. Set the footer's height with `mj_h`.
-    @available(swift, obsoleted: 1)
     @objc public var content: (any UIView & MJRefreshObjCCustomContent)? {
         didSet { install(content, replacing: oldValue) }
     }
@@ -121,7 +118,6 @@ extension MJRefreshComponent {
 @available(swift, obsoleted: 1)
 @objc(MJRefreshCustomTrailer) public final class MJRefreshObjCCustomTrailer: MJRefreshTrailer {
     /// The view shown over the trailer's bounds; `nil` shows nothing. Set the trailer's width with `mj_w`.
-    @available(swift, obsoleted: 1)
     @objc public var content: (any UIView & MJRefreshObjCCustomContent)? {
         didSet { install(content, replacing: oldValue) }
     }
