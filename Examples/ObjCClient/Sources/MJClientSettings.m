@@ -1,5 +1,5 @@
 #import "MJClientSettings.h"
-@import MJRefresh;
+#import <MJRefresh/MJRefresh.h> // MJRefresh's umbrella header; `@import MJRefresh;` in the other files
 
 @implementation MJClientSettings
 
