@@ -72,6 +72,19 @@ struct ObjectiveCFaceTests {
         #expect(header.components(separatedBy: "UIKIT_EXTERN").count - 1 == declared.count, "each one matched")
     }
 
+    /// CocoaPods builds one module: the pod compiles the constants and makes their header public (its umbrella then
+    /// gives it to `@import MJRefresh;`), and leaves out `MJRefresh/MJRefresh.h`, which imports the module it would be
+    /// part of.
+    @Test func podShipsTheHeaderTargetsHeaderAndConstants() throws {
+        let pod = Podspec(text: try Repository.text("MJRefreshSwift.podspec"))
+        let sources = pod.strings("source_files")
+        #expect(sources.contains(constantsSource))
+        #expect(sources.contains(constantsHeader))
+        #expect(pod.string("public_header_files") == constantsHeader)
+        let everyObjCFile = Repository.files(under: "Sources/MJRefreshObjC").filter { $0.hasSuffix(".h") }
+        #expect(everyObjCFile.filter { path in sources.contains { Glob($0).matches(path) } } == [constantsHeader])
+    }
+
     /// MJRefresh's `MJRefreshStateIdle` … `MJRefreshStateNoMoreData` are 1…5, as the Swift cases' raw values.
     @Test func objectiveCStatesAreTheSwiftStatesNumbers() throws {
         let text = try Repository.text("Sources/MJRefresh/ObjectiveC/ObjectiveCInterop.swift")
