@@ -1,10 +1,11 @@
-// The members MJRefresh 3.7.9 deprecates still work; each use warns here as it does with MJRefresh's headers.
-// .ci/objc-check expects exactly one warning on each line that says so.
+// The members MJRefresh 3.7.9 deprecates still work, and each use warns as it does with MJRefresh's headers:
+// .ci/objc-check compiles this file beside Examples/ObjCClient (which gives no warning at all) and expects a
+// deprecation warning on each line that says so, and on no other line.
 @import MJRefresh;
 
-void MJClientUseDeprecatedMembers(UITableView *tableView);
+void MJRefreshUseDeprecatedMembers(UITableView *tableView);
 
-void MJClientUseDeprecatedMembers(UITableView *tableView) {
+void MJRefreshUseDeprecatedMembers(UITableView *tableView) {
     MJRefreshComponentRefreshingBlock refreshing = ^{}; // MJRefresh warns too
     MJRefreshComponentBeginRefreshingCompletionBlock began = ^{}; // MJRefresh warns too
     MJRefreshComponentEndRefreshingCompletionBlock ended = ^{}; // MJRefresh warns too
