@@ -85,6 +85,9 @@
         case MJRefreshStateNoMoreData:
             break;
     }
+    if (state == MJRefreshStatePulling) {
+        header.state = MJRefreshStateIdle; // shows the idle look again, as in MJRefresh
+    }
     header.pullingPercent = 0;
     NSLog(@"%@ %@ %@ %@", header.scrollView, NSStringFromUIEdgeInsets(header.scrollViewOriginalInset),
           header.refreshingBlock, header.beginRefreshingCompletionBlock);
@@ -102,6 +105,23 @@
         [header executeRefreshingCallback];
     }
     MJRefreshLog(@"logged in debug builds only");
+    [self describeFooter:scrollView.mj_footer];
+}
+
+/// The footer classes by kind: the auto ones load when reached, the back ones when pulled.
++ (void)describeFooter:(nullable MJRefreshFooter *)footer {
+    if ([footer isKindOfClass:[MJRefreshAutoStateFooter class]]) {
+        MJRefreshAutoStateFooter *stateFooter = (MJRefreshAutoStateFooter *)footer;
+        NSLog(@"an auto footer showing %@", stateFooter.stateLabel.text);
+    } else if ([footer isKindOfClass:[MJRefreshAutoFooter class]]) {
+        NSLog(@"an auto footer loading at %f", ((MJRefreshAutoFooter *)footer).triggerAutomaticallyRefreshPercent);
+    } else if ([footer isKindOfClass:[MJRefreshBackStateFooter class]]) {
+        MJRefreshBackStateFooter *stateFooter = (MJRefreshBackStateFooter *)footer;
+        stateFooter.labelLeftInset = MJRefreshLabelLeftInset;
+        NSLog(@"a back footer showing %@", stateFooter.stateLabel.text);
+    } else if ([footer isKindOfClass:[MJRefreshBackFooter class]]) {
+        NSLog(@"a back footer ignoring %f", footer.ignoredScrollViewContentInsetBottom);
+    }
 }
 
 - (void)refresh:(MJRefreshComponent *)component {
