@@ -85,6 +85,28 @@ struct ObjectiveCFaceTests {
         #expect(everyObjCFile.filter { path in sources.contains { Glob($0).matches(path) } } == [constantsHeader])
     }
 
+    /// The Objective-C examples of the README and of the documentation are code CI compiles: each paragraph of each
+    /// block (but its `@import`) stands, line for line, in Examples/ObjCClient/Sources/MJClientDocumentationExamples.m.
+    @Test(arguments: ["README.md", "Sources/MJRefresh/MJRefresh.docc/ObjectiveC.md"])
+    func objectiveCExamplesAreCodeCICompiles(path: String) throws {
+        let compiled = try codeLines(Repository.text("Examples/ObjCClient/Sources/MJClientDocumentationExamples.m"))
+        let blocks = allCaptures(#"(?s)```objc\n(.*?)```"#, in: try Repository.text(path)).map { $0[0] }
+        #expect(!blocks.isEmpty)
+        for paragraph in blocks.flatMap({ $0.components(separatedBy: "\n\n") }) {
+            let lines = codeLines(paragraph).filter { !$0.hasPrefix("@import") }
+            guard !lines.isEmpty else { continue }
+            let found = (0...max(0, compiled.count - lines.count)).contains { start in
+                Array(compiled.dropFirst(start).prefix(lines.count)) == lines
+            }
+            #expect(found, "\(path): \(lines[0])")
+        }
+    }
+
+    /// The non-empty lines of `text`, without their indentation.
+    private func codeLines(_ text: String) -> [String] {
+        text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
     /// MJRefresh's `MJRefreshStateIdle` … `MJRefreshStateNoMoreData` are 1…5, as the Swift cases' raw values.
     @Test func objectiveCStatesAreTheSwiftStatesNumbers() throws {
         let text = try Repository.text("Sources/MJRefresh/ObjectiveC/ObjectiveCInterop.swift")
