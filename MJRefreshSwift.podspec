@@ -18,7 +18,10 @@ Pod::Spec.new do |s|
   s.ios.deployment_target = '13.0'
   s.frameworks            = 'UIKit'
 
-  s.source_files     = ['Sources/MJRefreshCore/**/*.swift', 'Sources/MJRefresh/**/*.swift']
+  s.source_files     = ['Sources/MJRefreshCore/**/*.swift', 'Sources/MJRefresh/**/*.swift',
+                        'Sources/MJRefreshObjC/MJRefreshConst.m', 'Sources/MJRefreshObjC/include/MJRefreshObjC.h']
+  # Objective-C apps: MJRefresh's block types, constants and macros, part of the module here (README, "Objective-C").
+  s.public_header_files = 'Sources/MJRefreshObjC/include/MJRefreshObjC.h'
   # Bundle names of their own: an app may also have the Objective-C pod, whose bundles are MJRefresh and
   # MJRefresh.Privacy.
   # The texts' .lproj folders are copied whole, so each keeps its name (and its MJRefresh.strings) in the bundle.

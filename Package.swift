@@ -60,7 +60,12 @@ package.targets += [
         dependencies: ["MJRefresh"],
         swiftSettings: swiftSettings
     ),
+    // MJRefresh's block types, constants and macros for Objective-C apps, which a Swift module cannot declare for
+    // Objective-C (README, "Objective-C"). MJRefresh imports it, so its generated header does, and an Objective-C
+    // file's `@import MJRefresh;` gives them with the classes. Swift code never sees them.
+    .target(name: "MJRefreshObjC"),
 ]
+package.targets.first { $0.name == "MJRefresh" }?.dependencies.append("MJRefreshObjC")
 #endif
 
 #if os(Linux)

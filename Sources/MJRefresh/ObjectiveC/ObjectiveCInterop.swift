@@ -1,0 +1,83 @@
+#if canImport(ObjectiveC)
+// What every Objective-C member of the library shares (see ObjectiveC.md in the documentation catalog): the
+// block type, MJRefresh's Objective-C enum, and the way calls that MJRefresh allows from any thread reach the main
+// actor.
+//
+// Swift callers never see the members in this folder: each is `@available(swift, obsoleted: 1)`, so Swift keeps
+// its own spellings (`beginRefreshing()`, `MJRefreshState.idle`, ...) while the generated Objective-C header
+// declares MJRefresh's (`-beginRefreshing`, `MJRefreshStateIdle`, ...). Each member forwards to the Swift API of
+// the same meaning, which the Linux tests drive.
+import Dispatch
+import Foundation
+
+#if canImport(MJRefreshObjC)
+// MJRefresh's block types and constants, which Swift cannot declare for Objective-C (Sources/MJRefreshObjC).
+// Naming the block type in the signatures below makes the generated header import that module, so
+// `@import MJRefresh;` gives Objective-C code the constants too.
+import MJRefreshObjC
+
+/// MJRefresh's `MJRefreshComponentAction` block type, as the generated header names it.
+@available(swift, obsoleted: 1)
+public typealias MJRefreshObjCAction = __MJRefreshComponentAction
+#else
+/// MJRefresh's `MJRefreshComponentAction` block type (a CocoaPods build, where the header is part of this module, or
+/// a build without the header target: the generated header then spells the block out).
+@available(swift, obsoleted: 1)
+public typealias MJRefreshObjCAction = () -> Void
+#endif
+
+/// MJRefresh's `MJRefreshState` for Objective-C: `MJRefreshStateIdle` (1) to `MJRefreshStateNoMoreData` (5), the
+/// raw values of the Swift `MJRefreshState`.
+@available(swift, obsoleted: 1)
+@objc(MJRefreshState) public enum MJRefreshObjCState: Int {
+    case idle = 1
+    case pulling = 2
+    case refreshing = 3
+    case willRefresh = 4
+    case noMoreData = 5
+
+    init(_ state: MJRefreshState) {
+        self = MJRefreshObjCState(rawValue: state.rawValue) ?? .idle
+    }
+
+    /// The Swift state; `nil` for a number outside the enum, which Objective-C can pass (`(MJRefreshState)42`):
+    /// the members that take a state then change nothing.
+    var swiftState: MJRefreshState? {
+        MJRefreshState(rawValue: rawValue)
+    }
+}
+
+/// Where an Objective-C call that MJRefresh allows from any thread (ending a refresh) runs its Swift counterpart.
+enum ObjectiveCCall {
+    /// Runs `body` now on the main thread (the main actor on iOS), else on the main queue, in call order: the
+    /// Swift methods it calls then apply their own rules as for a main-actor caller.
+    static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
+        if Thread.isMainThread {
+            MainActor.assumeIsolated(body)
+        } else {
+            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+        }
+    }
+}
+
+extension MJRefreshComponent {
+    /// An instance of the class a factory was sent to, as `+[MJRefreshNormalHeader headerWithRefreshingBlock:]`
+    /// makes a normal header (Objective-C's `-init` runs `init(frame:)`).
+    static func objectiveCInstance(refreshingBlock: @escaping () -> Void) -> Self {
+        let component = objectiveCInstance()
+        component.refreshingBlock = refreshingBlock
+        return component
+    }
+
+    /// An instance of the class a factory was sent to, sending `action` to `target` when it refreshes.
+    static func objectiveCInstance(refreshingTarget target: Any?, refreshingAction action: Selector) -> Self {
+        let component = objectiveCInstance()
+        component.setRefreshingTarget(target, refreshingAction: action)
+        return component
+    }
+
+    private static func objectiveCInstance() -> Self {
+        (self as NSObject.Type).init() as! Self
+    }
+}
+#endif
