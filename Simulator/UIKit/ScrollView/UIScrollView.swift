@@ -71,6 +71,7 @@ open class UIScrollView: UIView {
             return modelBounds.origin
         }
         set {
+            UIKitWriteTally.writes.contentOffsets += 1
             let isFromMotion = isApplyingMotion
             isApplyingMotion = false
             guard newValue.x.isFinite, newValue.y.isFinite else {
@@ -127,6 +128,7 @@ open class UIScrollView: UIView {
             return storedContentInset
         }
         set {
+            UIKitWriteTally.writes.contentInsets += 1
             keyValueObservers.change(.contentInset, from: contentInset, to: { contentInset }) {
                 storedContentInset = newValue
                 ViewGeometryEpoch.advance()

@@ -153,7 +153,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
             trigger.panDidBegin()
         case .ended:
             guard let scrollView else { return }
-            let metrics = scrollMetrics(of: scrollView, excluding: .autoFooter)
+            let metrics = insets.metrics(of: scrollView, excluding: .autoFooter)
             let loads = trigger.panDidEnd(
                 state: state, metrics: metrics, mayLoad: mayLoad,
                 isAnotherComponentRefreshing: isAnotherComponentRefreshing)

@@ -31,6 +31,7 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         // Below short content the footer is pinned to the bottom of the visible area: a flexible top margin lets
         // a resize of the scroll view carry it along at once.
         let isShort = trigger.contentOverflow(metrics) < 0
-        autoresizingMask = isShort ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
+        let mask: UIView.AutoresizingMask = isShort ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
+        if autoresizingMask != mask { autoresizingMask = mask }
     }
 }

@@ -60,6 +60,12 @@ open class MJRefreshFooter: MJRefreshComponent {
         MainActorContext.perform { [weak self] in self?.enter(.idle) }
     }
 
+    override var purpose: MJRefreshPurpose { .loadMore }
+
+    override func endWithNoMoreData() {
+        endRefreshingWithNoMoreData()
+    }
+
     /// Whether a load may start now, by any means (`MJRefreshRole.footerMayLoad`); never while detached.
     override var mayLoad: Bool {
         guard let height = scrollView?.contentSize.height else { return false }

@@ -5,22 +5,15 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Trigger logic of the automatic load-more footer (MJRefresh's `MJRefreshAutoFooter`), plus the
+/// The auto footer's decision (the rules are the component's, `MJRefreshAutoFooter`): the formulas, and the
 /// per-drag and per-end limits that stop double loads.
 ///
-/// The footer sits right after the content (`y = contentHeight + ignoredInsetBottom`) and its
-/// height is permanently part of the bottom inset while it is visible, so `adjustedInset.bottom`
-/// in the metrics already includes it. A load starts:
-/// - on scroll, when the content is taller than the view, the offset moves down, and
-///   `offsetY ≥ contentHeight − viewHeight + height·percent + inset.bottom − height`;
-/// - on release (pan ended), when the content is shorter than the view and the user pushed
-///   it up (`offsetY ≥ −inset.top`), or when the end of taller content is reached.
-///
-/// Never: when the footer may not load (hidden, no content: ``MJRefreshRole/footerMayLoad(state:isHidden:contentHeight:)``),
-/// with `automaticallyRefresh` off, when not idle, while the content is pulled down from its top (that is the
-/// header's gesture, whatever the trigger percent), while another component refreshes, past the
-/// `autoTriggerTimes` budget of the current drag, or again after an end before the user has reached the *new* end
-/// (or started a new drag).
+/// The metrics' `adjustedInset.bottom` already includes the footer's height, which stays in the inset while it is
+/// visible. On scroll (content taller than the view, offset moving down) the zone starts at
+/// `offsetY ≥ contentHeight − viewHeight + height·percent + inset.bottom − height`; on release, at
+/// `offsetY ≥ −inset.top` for shorter content and at the end (`contentHeight + inset.bottom − viewHeight`) for
+/// taller content. After an end, nothing fires until the content's height changes, a drag begins, or the finger
+/// takes the content out of the zone.
 @_spi(Engine) public struct MJRefreshAutoFooterTrigger: Sendable, Equatable {
     /// Footer height in points; negative or non-finite counts as 0.
     public var height: CGFloat
