@@ -67,6 +67,7 @@ extension MJRefreshComponent {
             if let completion { cycle.resultMoment?.completions.append(completion) }
             return
         }
+        cancelRefreshingTask()
         let duration = resultDisplayDuration
         guard state == .refreshing, duration.isFinite, duration > 0 else {
             return end(with: result, completion: completion)

@@ -17,6 +17,8 @@ final class MJRefreshRefreshCycle {
     let completions = MJRefreshCallCompletions()
     /// The result on screen while `endRefreshing(with:)` waits to collapse (see `MJRefreshComponent+Result`).
     var resultMoment: MJRefreshResultMoment?
+    /// The task running the current refresh's `refreshingTask` and `refreshingResultTask`, until that refresh ends.
+    var task: Task<Void, Never>?
 
     func refreshDidStart() { number += 1 }
 }
@@ -41,7 +43,10 @@ extension MJRefreshComponent {
     /// A refresh, or the wait for one, is over: the result's moment ends, and the begin calls still waiting learn
     /// whether their refresh called back.
     func refreshDidEnd(from oldState: MJRefreshState) {
-        if oldState == .refreshing { resultMomentDidEnd() }
+        if oldState == .refreshing {
+            cancelRefreshingTask()
+            resultMomentDidEnd()
+        }
         cycle.completions.completeBeginCalls(calledBack: oldState == .refreshing && cycle.calledBack == cycle.number)
     }
 
