@@ -106,7 +106,7 @@ open class MJRefreshComponent: UIView, Sendable {
         let oldState = storedState
         stateWillChange(to: .idle)
         storedState = .idle
-        cancelRefreshingTask()
+        refreshDidStop()
         stateDidChangePublicly(from: oldState)
     }
 

@@ -19,6 +19,9 @@ final class MJRefreshRefreshCycle {
     var resultMoment: MJRefreshResultMoment?
     /// The task running the current refresh's `refreshingTask` and `refreshingResultTask`, until that refresh ends.
     var task: Task<Void, Never>?
+    /// Whether the current (or pending) refresh only shows an app's own load, and calls nothing back
+    /// (`showsRefreshing`).
+    var isShownOnly = false
 
     func refreshDidStart() { number += 1 }
 }
@@ -43,10 +46,8 @@ extension MJRefreshComponent {
     /// A refresh, or the wait for one, is over: the result's moment ends, and the begin calls still waiting learn
     /// whether their refresh called back.
     func refreshDidEnd(from oldState: MJRefreshState) {
-        if oldState == .refreshing {
-            cancelRefreshingTask()
-            resultMomentDidEnd()
-        }
+        if !isRefreshing { refreshDidStop() }
+        if oldState == .refreshing { resultMomentDidEnd() }
         cycle.completions.completeBeginCalls(calledBack: oldState == .refreshing && cycle.calledBack == cycle.number)
     }
 
@@ -56,6 +57,7 @@ extension MJRefreshComponent {
     func callBack() {
         let number = cycle.number
         cycle.calledBack = number
+        guard !cycle.isShownOnly else { return cycle.completions.completeBeginCalls(calledBack: true) }
         callbacks.refreshingBlock?()
         if isCurrentRefresh(number) { runRefreshingTask() }
         #if canImport(ObjectiveC)
