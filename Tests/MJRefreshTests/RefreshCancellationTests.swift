@@ -68,6 +68,44 @@ struct RefreshCancellationTests {
         #expect(load.sawCancellation == true)
     }
 
+    @Test func settingTheStateCancelsTheTask() async {
+        let load = Load()
+        let header = await refreshingHeader(load)
+        header.state = .idle
+        load.gate.open()
+        #expect(await UISimulation.run(until: { load.sawCancellation != nil }))
+        #expect(load.sawCancellation == true)
+    }
+
+    @Test func aFootersNoMoreDataCancelsItsTask() async {
+        let load = Load()
+        let footer = MJRefreshBackNormalFooter(refreshingTask: { await load.run() })
+        stage.scrollView.mj_footer = footer
+        footer.beginRefreshing()
+        await UISimulation.runUntilIdle()
+        footer.endRefreshingWithNoMoreData()
+        load.gate.open()
+        #expect(await UISimulation.run(until: { load.sawCancellation != nil }))
+        #expect(load.sawCancellation == true)
+        #expect(footer.state == .noMoreData)
+    }
+
+    @Test func aTaskThatEndsItsOwnRefreshIsCancelledFromThenOn() async {
+        var before: Bool?
+        var after: Bool?
+        let header = MJRefreshNormalHeader(refreshingTask: {})
+        header.refreshingTask = { [weak header] in
+            before = Task.isCancelled
+            header?.endRefreshing()
+            after = Task.isCancelled
+        }
+        stage.scrollView.mj_header = header
+        header.beginRefreshing()
+        #expect(await UISimulation.run(until: { after != nil }))
+        #expect(before == false)
+        #expect(after == true)
+    }
+
     @Test func cancellationReachesACancellableAwait() async {
         var outcome: String?
         let header = MJRefreshNormalHeader(refreshingTask: {
