@@ -145,6 +145,7 @@ open class MJRefreshComponent: UIView, Sendable {
     /// Settable, for bindings and reactive code that hold "is it refreshing?" as a flag: `true` begins as
     /// `beginRefreshing()` does and `false` ends as `endRefreshing()` does, with the same animations, callbacks
     /// and rules (a footer that may not load stays `false`). Setting the value it already has does nothing.
+    /// `true` runs the refresh's callbacks; for a load the app started itself, set `showsRefreshing` instead.
     open var isRefreshing: Bool {
         get { storedState == .refreshing || storedState == .willRefresh }
         set {
