@@ -44,10 +44,12 @@ extension MJRefreshComponent {
     }
 
     /// A refresh, or the wait for one, is over: the result's moment ends, and the begin calls still waiting learn
-    /// whether their refresh called back.
+    /// whether their refresh called back. A wait for a window that ends in its refresh (`.willRefresh` to
+    /// `.refreshing`) is not over: its begin calls wait for that refresh's callbacks.
     func refreshDidEnd(from oldState: MJRefreshState) {
-        if !isRefreshing { refreshDidStop() }
         if oldState == .refreshing { resultMomentDidEnd() }
+        guard !isRefreshing else { return }
+        refreshDidStop()
         cycle.completions.completeBeginCalls(calledBack: oldState == .refreshing && cycle.calledBack == cycle.number)
     }
 
