@@ -35,8 +35,10 @@ open class MJRefreshComponent: UIView, Sendable {
     }
     /// An `async` refresh: started after `refreshingBlock` each time a refresh starts, on the main actor; the
     /// refresh ends by itself when it returns. If the task ends the refresh itself (a footer calling
-    /// `endRefreshingWithNoMoreData()`, say), that call wins. The task is not cancelled when the component
-    /// goes away; capture `self` weakly as with any callback.
+    /// `endRefreshingWithNoMoreData()`, say), that call wins. A refresh that ends any other way than by its task
+    /// returning (`endRefreshing()`, `isRefreshing = false`, `endRefreshing(with:)`, setting `state`, the component
+    /// leaving its scroll view) cancels the task cooperatively: `Task.isCancelled` turns `true`, cancellable
+    /// awaits throw, and what it returns is dropped. Capture `self` weakly as with any callback.
     ///
     /// `final`: Swift 6.3 mangles the accessors of an overridable property of a `@MainActor` function type in a
     /// `@preconcurrency` class differently in the files of subclasses, so a debug build fails to link.
@@ -99,7 +101,14 @@ open class MJRefreshComponent: UIView, Sendable {
     @exclusivity(unchecked) private var storedState: MJRefreshState = .idle
 
     /// Goes back to `.idle` without telling anyone, as the component leaves its scroll view.
-    func leaveStateSilently() { storedState = .idle }
+    func leaveStateSilently() {
+        guard storedState != .idle else { return }
+        let oldState = storedState
+        stateWillChange(to: .idle)
+        storedState = .idle
+        refreshDidStop()
+        stateDidChangePublicly(from: oldState)
+    }
 
     /// The component's state. Setting the current state again does nothing; any other change runs
     /// `stateDidChange(from:)`, where subclasses animate insets and views.
@@ -112,6 +121,7 @@ open class MJRefreshComponent: UIView, Sendable {
         set {
             guard newValue != storedState else { return }
             let oldState = storedState
+            stateWillChange(to: newValue)
             storedState = newValue
             if newValue == .refreshing { cycle.refreshDidStart() }
             // The views and the inset (the subclasses, then the refresh cycle in the base), then what VoiceOver
@@ -121,6 +131,7 @@ open class MJRefreshComponent: UIView, Sendable {
             if oldState == .refreshing || oldState == .willRefresh { refreshDidEnd(from: oldState) }
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
+            stateDidChangePublicly(from: oldState)
             hostStateObserver?()
         }
     }
@@ -134,6 +145,7 @@ open class MJRefreshComponent: UIView, Sendable {
     /// Settable, for bindings and reactive code that hold "is it refreshing?" as a flag: `true` begins as
     /// `beginRefreshing()` does and `false` ends as `endRefreshing()` does, with the same animations, callbacks
     /// and rules (a footer that may not load stays `false`). Setting the value it already has does nothing.
+    /// `true` runs the refresh's callbacks; for a load the app started itself, set `showsRefreshing` instead.
     open var isRefreshing: Bool {
         get { storedState == .refreshing || storedState == .willRefresh }
         set {

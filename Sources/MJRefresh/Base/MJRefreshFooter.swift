@@ -50,7 +50,9 @@ open class MJRefreshFooter: MJRefreshComponent {
 
     /// Ends loading and shows that there is nothing more (`.noMoreData`): no load starts, by scrolling,
     /// tapping or calling, until `resetNoMoreData()`. Safe from any thread, like `endRefreshing()`: on the main
-    /// actor the state is `.noMoreData` when this returns.
+    /// actor the state is `.noMoreData` when this returns. The footer shows its "No more data" look at once;
+    /// `endRefreshing(with: .noMoreData)` ends in the same state after showing "No more data" as the load's result
+    /// for `resultDisplayDuration`.
     open func endRefreshingWithNoMoreData() {
         MainActorContext.perform { [weak self] in self?.enter(.noMoreData) }
     }

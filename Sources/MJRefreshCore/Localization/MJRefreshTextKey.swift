@@ -46,4 +46,11 @@ public enum MJRefreshTextKey: String, Sendable, CaseIterable {
     /// Shown for a moment when a refresh ends with `.failure(message:)`; `%@` stands for the message:
     /// "Refresh failed: %@".
     case resultFailureWithMessage = "MJRefreshResultFailureWithMessageText"
+    /// Shown for a moment when a footer's load ends with `.success`: "Loading succeeded".
+    case footerResultSuccess = "MJRefreshFooterResultSuccessText"
+    /// Shown for a moment when a footer's load ends with `.failure` and no message: "Loading failed".
+    case footerResultFailure = "MJRefreshFooterResultFailureText"
+    /// Shown for a moment when a footer's load ends with `.failure(message:)`; `%@` stands for the message:
+    /// "Loading failed: %@".
+    case footerResultFailureWithMessage = "MJRefreshFooterResultFailureWithMessageText"
 }
