@@ -28,7 +28,7 @@ struct LocalizationTests {
             .trailerPulling: "Release to view details", .accessibilityRefreshAction: "Refresh",
             .accessibilityLoadMoreAction: "Load more", .accessibilityRefreshed: "Refreshed",
             .accessibilityLoaded: "Loaded", .resultSuccess: "Refresh succeeded", .resultFailure: "Refresh failed",
-            .resultFailureWithMessage: "Refresh failed: %@",
+            .resultFailureWithMessage: "Refresh failed: %@", .footerFailed: "Loading failed. Tap to retry",
         ]
         #expect(expected.count == MJRefreshTextKey.allCases.count)
         for (key, text) in expected { #expect(en.string(for: key) == text, "\(key)") }

@@ -139,10 +139,10 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     }
 
     /// The trigger measures from the adjusted inset, footer included: its height is part of what can be
-    /// scrolled to.
+    /// scrolled to. A footer waiting for a retry loads nothing by scrolling (see `MJRefreshFooter+Retry`).
     override func scrollDidChange(_ metrics: MJRefreshScrollMetrics, role: MJRefreshRole) {
         let loads = trigger.scrollDidChange(
-            state: state, metrics: metrics, mayLoad: mayLoad,
+            state: state, metrics: metrics, mayLoad: mayLoad && !isWaitingForRetry,
             isAnotherComponentRefreshing: isAnotherComponentRefreshing)
         if loads { beginRefreshing() }
     }
@@ -154,6 +154,13 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         case .ended:
             guard let scrollView else { return }
             let metrics = insets.metrics(of: scrollView, excluding: .autoFooter)
+            if isWaitingForRetry {
+                let retries = trigger.releaseRetries(
+                    state: state, metrics: metrics, mayLoad: mayLoad,
+                    isAnotherComponentRefreshing: isAnotherComponentRefreshing)
+                if retries { beginRefreshing() }
+                return
+            }
             let loads = trigger.panDidEnd(
                 state: state, metrics: metrics, mayLoad: mayLoad,
                 isAnotherComponentRefreshing: isAnotherComponentRefreshing)

@@ -333,6 +333,10 @@ open class MJRefreshComponent: UIView, Sendable {
         enter(.idle)
     }
 
+    /// What VoiceOver hears as a refresh ends when the component then waits for the user (a footer whose load
+    /// failed), instead of the usual end text; `nil` when it does not wait.
+    var endAnnouncementWhileWaiting: String? { nil }
+
     /// Called once attached and observing; subclasses place themselves and add permanent insets here.
     func scrollViewDidAttach(_ scrollView: UIScrollView) {}
 

@@ -46,4 +46,7 @@ public enum MJRefreshTextKey: String, Sendable, CaseIterable {
     /// Shown for a moment when a refresh ends with `.failure(message:)`; `%@` stands for the message:
     /// "Refresh failed: %@".
     case resultFailureWithMessage = "MJRefreshResultFailureWithMessageText"
+    /// The title of a footer whose last load ended with `.failure`: it waits for a tap, a pull or a call before it
+    /// loads again: "Loading failed. Tap to retry".
+    case footerFailed = "MJRefreshFooterFailedText"
 }

@@ -17,6 +17,8 @@ final class MJRefreshRefreshCycle {
     let completions = MJRefreshCallCompletions()
     /// The result on screen while `endRefreshing(with:)` waits to collapse (see `MJRefreshComponent+Result`).
     var resultMoment: MJRefreshResultMoment?
+    /// The result a refresh is ending with while `end(with:)` ends it (a result shown for no time has no moment).
+    var endingResult: MJRefreshResult?
 
     func refreshDidStart() { number += 1 }
 }
