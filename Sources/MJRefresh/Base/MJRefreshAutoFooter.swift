@@ -36,10 +36,27 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     }
 
     /// How much of the footer must be in view before scrolling loads: 1 (all of it) by default. Smaller values
-    /// load earlier (0: as its top edge appears; −2: two footer heights before it), larger ones later.
+    /// load earlier (0: as its top edge appears; −2: two footer heights before it), larger ones later. To load
+    /// well ahead of the end, set `prefetchDistance` instead, which this then gives way to.
     open var triggerAutomaticallyRefreshPercent: CGFloat {
         get { trigger.triggerPercent }
         set { trigger.triggerPercent = newValue }
+    }
+
+    /// Loads ahead of the end: when set, scrolling loads once the bottom of the footer is within this distance
+    /// below the visible area (`.points(600)`, or `.screenHeights(1.5)` of the scroll view's height), and
+    /// `triggerAutomaticallyRefreshPercent` is unused. `nil` (the default) keeps the percent. Every other rule
+    /// stays: only a move down loads, once per end, within `autoTriggerTimes`.
+    open var prefetchDistance: MJRefreshPrefetchDistance? {
+        get { trigger.prefetchDistance }
+        set { trigger.prefetchDistance = newValue }
+    }
+
+    /// Sets `prefetchDistance`.
+    @discardableResult
+    open func prefetching(within distance: MJRefreshPrefetchDistance?) -> Self {
+        prefetchDistance = distance
+        return self
     }
 
     /// How many loads one drag may start; 1 by default, −1 for no limit, 0 for none (then only flings, taps

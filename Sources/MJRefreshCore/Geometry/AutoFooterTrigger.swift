@@ -29,6 +29,9 @@ import CoreGraphics
     public var triggerPercent: CGFloat
     /// Extra gap between the content and the footer (`ignoredScrollViewContentInsetBottom`).
     public var ignoredInsetBottom: CGFloat
+    /// When set, scrolling loads once the bottom of the footer is within this distance below the visible area
+    /// (`triggerPercent` is then unused); `nil` keeps MJRefresh's percent.
+    public var prefetchDistance: MJRefreshPrefetchDistance?
     /// Whether scrolling may trigger loads at all (`automaticallyRefresh`).
     public var automaticallyRefresh: Bool
     /// Drag-caused loads allowed per drag; −1 = unlimited; other negative values act as 0.
@@ -77,7 +80,8 @@ import CoreGraphics
     }
 
     /// Offset at or past which scrolling loads (for content taller than the view):
-    /// `contentHeight − viewHeight + height·percent + inset.bottom − height`.
+    /// `contentHeight − viewHeight + height·percent + inset.bottom − height`, or with a prefetch distance `d`
+    /// (in points) `contentHeight + inset.bottom − viewHeight − d`: the largest resting offset less `d`.
     public func scrollTriggerOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
         scrollTriggerOffsetY(sanitized: metrics.sanitized)
     }
@@ -88,7 +92,9 @@ import CoreGraphics
     }
 
     private func scrollTriggerOffsetY(sanitized m: MJRefreshScrollMetrics) -> CGFloat {
-        m.contentSize.height - m.boundsSize.height + h * triggerPercent.mjFinite + m.adjustedInset.bottom - h
+        let end = m.contentSize.height + m.adjustedInset.bottom - m.boundsSize.height
+        if let prefetchDistance { return end - prefetchDistance.points(viewHeight: m.boundsSize.height) }
+        return end + h * triggerPercent.mjFinite - h
     }
 
     /// Whether a drag-caused load is still within the budget of the current drag.
