@@ -455,7 +455,7 @@ open class MJRefreshComponent: UIView, Sendable {
         return self
     }
 
-    /// Attaches the component to `scrollView` in its role (`mj_header`, `mj_footer` or `mj_trailer`).
+    /// Attaches the component to `scrollView` in its role (`mj_header`, `mj_footer`, `mj_trailer` or `mj_leader`).
     /// The base class has no role and does nothing.
     @discardableResult
     open func link(to scrollView: UIScrollView) -> Self {

@@ -20,7 +20,8 @@ import CoreGraphics
     case backFooter
     /// Horizontal pull past the right end of the content; writes the right inset.
     case trailer
-    /// The trailer of a right-to-left layout, whose content ends on its left: writes the left inset.
+    /// The trailer of a right-to-left layout, whose content ends on its left: writes the left inset. The leader of
+    /// a left-to-right layout pulls past the same edge and plays this role (and the trailer's, right to left).
     case rightToLeftTrailer
 
     /// The inset edge this role writes.

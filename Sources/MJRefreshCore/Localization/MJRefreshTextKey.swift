@@ -49,4 +49,7 @@ public enum MJRefreshTextKey: String, Sendable, CaseIterable {
     /// The title of a footer whose last load ended with `.failure`: it waits for a tap, a pull or a call before it
     /// loads again: "Loading failed. Tap to retry".
     case footerFailed = "MJRefreshFooterFailedText"
+    /// Leader (the start of a horizontal list), idle: "Pull to refresh". Pulling and refreshing use the header's
+    /// "Release to refresh" and "Loading...".
+    case leaderIdle = "MJRefreshLeaderIdleText"
 }

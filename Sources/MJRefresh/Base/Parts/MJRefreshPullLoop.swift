@@ -65,9 +65,10 @@ extension MJRefreshComponent {
     /// calls (`beginRefreshing()`) still work.
     var isAnotherComponentRefreshing: Bool {
         guard let scrollView else { return false }
-        // Three checks rather than an array of the three (which allocates).
+        // Four checks rather than an array of the four (which allocates).
         func isOther(_ component: MJRefreshComponent?) -> Bool { component !== self && component?.isRefreshing == true }
         return isOther(scrollView.mj_header) || isOther(scrollView.mj_footer) || isOther(scrollView.mj_trailer)
+            || isOther(scrollView.mj_leader)
     }
 
     /// Does what the engine decided. A pull armed under the finger gives the haptic impact.
