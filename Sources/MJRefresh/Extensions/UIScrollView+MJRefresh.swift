@@ -52,3 +52,12 @@ extension UIScrollView {
         set { replaceComponent(mj_leader, with: newValue) }
     }
 }
+
+extension UIScrollView {
+    /// The control above the content that loads older items when the top comes into view (`MJRefreshAutoHeader`).
+    /// Assigning replaces and removes the old one; `nil` removes it.
+    public var mj_autoHeader: MJRefreshAutoHeader? {
+        get { firstSubview(of: MJRefreshAutoHeader.self) }
+        set { replaceComponent(mj_autoHeader, with: newValue) }
+    }
+}
