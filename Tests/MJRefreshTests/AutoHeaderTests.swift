@@ -135,3 +135,33 @@ struct AutoHeaderTests {
         stage.release()
     }
 }
+
+/// An inverted chat (the list flipped with `transform`, newest row first) has its older items at the content's end,
+/// the top of the screen: the auto footer loads them as that end comes into view, flipped back to read upright, and
+/// rows appended there move nothing.
+@MainActor
+@Suite(.uiSimulation, .refreshConfig(language: "en"))
+struct InvertedChatTests {
+    @Test func anInvertedListLoadsOlderRowsWithAFlippedAutoFooterWithoutAJump() {
+        let (_, table, source) = makeListStage(rows: 60)
+        table.transform = CGAffineTransform(scaleX: 1, y: -1)
+        table.layoutIfNeeded()
+        let counter = CallCounter()
+        let footer = MJRefreshAutoNormalFooter(refreshingBlock: counter.action)
+        footer.transform = CGAffineTransform(scaleX: 1, y: -1)
+        table.mj_footer = footer
+        #expect(footer.frame.minY == 2640, "at the content's end: the top of the flipped screen")
+        table.setContentOffset(CGPoint(x: 0, y: 2640 + 44 - 844), animated: true)
+        UISimulation.runUntilIdle()
+        #expect(counter.count == 1, "the oldest end came into view")
+        let offset = table.contentOffset.y
+        let readingY = table.rectForRow(at: IndexPath(row: 50, section: 0)).minY - offset
+        source.rows = 80
+        table.reloadData()
+        table.layoutIfNeeded()
+        footer.endRefreshing()
+        #expect(table.contentOffset.y == offset, "rows appended at the end move nothing")
+        #expect(table.rectForRow(at: IndexPath(row: 50, section: 0)).minY - table.contentOffset.y == readingY)
+        #expect(abs(footer.frame.minY - 80 * 44) <= 0.01, "after the new end")
+    }
+}
