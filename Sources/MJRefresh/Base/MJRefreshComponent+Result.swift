@@ -105,6 +105,7 @@ extension MJRefreshComponent {
     /// that hides its loading title shows the mark alone, in the place it keeps for the spinner.
     private func display(_ result: MJRefreshResult) {
         stateViews.show(result, localizer: MJRefreshConfig.default.localizer)
+        contentSlot.receiver?.refreshComponent(self, didShow: result)
         updateAccessibilityElement()
         setNeedsLayout()
     }

@@ -117,6 +117,7 @@ open class MJRefreshComponent: UIView, Sendable {
             // The views and the inset (the subclasses, then the refresh cycle in the base), then what VoiceOver
             // hears, which still reads a result that is ending.
             stateDidChange(from: oldState)
+            contentSlot.receiver?.refreshComponent(self, didChangeStateFrom: oldState)
             accessibilityStateDidChange(from: oldState)
             if oldState == .refreshing || oldState == .willRefresh { refreshDidEnd(from: oldState) }
             // Labels and indicators are laid out after the subclass has set their texts.
@@ -144,7 +145,12 @@ open class MJRefreshComponent: UIView, Sendable {
 
     /// How far the user has pulled, as a fraction of the component's size (0 at rest, 1 at the threshold).
     open var pullingPercent: CGFloat = 0 {
-        didSet { if isAutomaticallyChangeAlpha && !isRefreshing && alpha != pullingPercent { alpha = pullingPercent } }
+        didSet {
+            if isAutomaticallyChangeAlpha && !isRefreshing && alpha != pullingPercent { alpha = pullingPercent }
+            if pullingPercent != oldValue {
+                contentSlot.receiver?.refreshComponent(self, didChangePullingPercent: pullingPercent)
+            }
+        }
     }
 
     /// When `true` the component fades in as it is pulled (`alpha = pullingPercent`) and out when a refresh
@@ -215,6 +221,7 @@ open class MJRefreshComponent: UIView, Sendable {
     var pullLoop = MJRefreshPullLoop()
     let cycle = MJRefreshRefreshCycle()
     var accessibility = MJRefreshAccessibility()
+    var contentSlot = MJRefreshContentSlot()
     private var languageObservation: NotificationObservation?
 
     // MARK: Life cycle
@@ -268,6 +275,7 @@ open class MJRefreshComponent: UIView, Sendable {
         accessibilityWillLayOut()
         placeAgainstVisibleArea()
         placeSubviews()
+        placeContent()
         stateViews.placeMark()
         super.layoutSubviews()
         runPendingRelease()
