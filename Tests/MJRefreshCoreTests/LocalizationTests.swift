@@ -29,7 +29,9 @@ struct LocalizationTests {
             .accessibilityLoadMoreAction: "Load more", .accessibilityRefreshed: "Refreshed",
             .accessibilityLoaded: "Loaded", .resultSuccess: "Refresh succeeded", .resultFailure: "Refresh failed",
             .resultFailureWithMessage: "Refresh failed: %@", .footerFailed: "Loading failed. Tap to retry",
-            .leaderIdle: "Pull to refresh",
+            .leaderIdle: "Pull to refresh", .secondFloorPulling: "Release to open",
+            .accessibilityOpenSecondFloorAction: "Open second floor",
+            .accessibilityCloseSecondFloorAction: "Close second floor",
         ]
         #expect(expected.count == MJRefreshTextKey.allCases.count)
         for (key, text) in expected { #expect(en.string(for: key) == text, "\(key)") }

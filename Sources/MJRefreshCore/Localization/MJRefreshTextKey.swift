@@ -52,4 +52,10 @@ public enum MJRefreshTextKey: String, Sendable, CaseIterable {
     /// Leader (the start of a horizontal list), idle: "Pull to refresh". Pulling and refreshing use the header's
     /// "Release to refresh" and "Loading...".
     case leaderIdle = "MJRefreshLeaderIdleText"
+    /// Two-level header, pulled past the second floor's threshold: "Release to open".
+    case secondFloorPulling = "MJRefreshSecondFloorPullingText"
+    /// VoiceOver's custom action that opens a two-level header's page: "Open second floor".
+    case accessibilityOpenSecondFloorAction = "MJRefreshAccessibilityOpenSecondFloorActionText"
+    /// VoiceOver's custom action that closes a two-level header's page: "Close second floor".
+    case accessibilityCloseSecondFloorAction = "MJRefreshAccessibilityCloseSecondFloorActionText"
 }
