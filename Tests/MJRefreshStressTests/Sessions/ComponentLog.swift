@@ -63,9 +63,11 @@ final class ComponentLog {
         }
     }
 
-    /// A refresh that stayed current through its reveal animation must have called back by the time it ends.
+    /// A refresh that stayed current through its reveal animation must have called back by the time it ends. A
+    /// refresh that ends showing a result has ended for its callbacks when the result came (documented: a result
+    /// before the reveal finishes calls nothing back), so its moment may outlast the reveal.
     private func checkCalledBack(leavingRefreshingAfter revealDuration: TimeInterval) {
-        guard lastState == .refreshing, calledBackEntry != entriesIntoRefreshing,
+        guard lastState == .refreshing, calledBackEntry != entriesIntoRefreshing, component?.displayedResult == nil,
             UISimulation.now - enteredRefreshingAt > revealDuration + 2 * SessionRig.frameDuration
         else { return }
         breaches.append(
@@ -142,6 +144,12 @@ extension LoggedComponent {
             )
             .refreshingInsetDelta(metrics)
         }
+        if let leader = self as? MJRefreshLeader {
+            return MJRefreshTrailerTrigger(
+                width: leader.mj_w, ignoredInsetRight: leader.ignoredScrollViewContentInsetLeft, isRightToLeft: true
+            )
+            .refreshingInsetDelta(metrics)
+        }
         if let trailer = self as? MJRefreshTrailer {
             return MJRefreshTrailerTrigger(
                 width: trailer.mj_w, ignoredInsetRight: trailer.ignoredScrollViewContentInsetRight
@@ -184,6 +192,15 @@ final class LoggedBackFooter: MJRefreshBackFooter, LoggedComponent {
 
 final class LoggedTrailer: MJRefreshTrailer, LoggedComponent {
     let log = ComponentLog(kind: .trailer)
+
+    override func stateDidChange(from oldState: MJRefreshState) {
+        logTransition(from: oldState) { super.stateDidChange(from: oldState) }
+    }
+}
+
+final class LoggedLeader: MJRefreshLeader, LoggedComponent {
+    // Left to right the leader pulls past the left edge, the right-to-left trailer's role.
+    let log = ComponentLog(kind: .rightToLeftTrailer)
 
     override func stateDidChange(from oldState: MJRefreshState) {
         logTransition(from: oldState) { super.stateDidChange(from: oldState) }

@@ -50,7 +50,7 @@ enum SessionInvariants {
         let headerShare: ClosedRange<CGFloat> = header?.state == .refreshing ? 0...header!.mj_h : 0...0
         let expected = (
             top: rig.expectedRange(\.top, shares: headerShare, tolerance: followTolerance),
-            left: rig.expectedRange(\.left, shares: 0...0, tolerance: exact),
+            left: rig.expectedRange(\.left, shares: leftShare(rig)...leftShare(rig), tolerance: exact),
             bottom: rig.expectedRange(\.bottom, shares: bottomShare(rig)...bottomShare(rig), tolerance: exact),
             right: rig.expectedRange(\.right, shares: rightShare(rig)...rightShare(rig), tolerance: exact)
         )
@@ -166,6 +166,12 @@ enum SessionInvariants {
         guard let footer = rig.attached(.footer) else { return 0 }
         if footer is MJRefreshAutoFooter { return footer.isHidden ? 0 : footer.mj_h }
         return footer.state == .refreshing ? footer.log.shareWhileRefreshing : 0
+    }
+
+    /// The leader's documented share of the left inset while refreshing.
+    static func leftShare(_ rig: SessionRig) -> CGFloat {
+        guard let leader = rig.attached(.leader), leader.state == .refreshing else { return 0 }
+        return leader.log.shareWhileRefreshing
     }
 
     /// The trailer's documented share of the right inset while refreshing.

@@ -92,6 +92,11 @@ final class SessionRig {
         case let .end(role, caller):
             guard let component = components[role] else { return }
             call(from: caller) { [weak component] in component?.endRefreshing() }
+        case let .endWithFailure(role, caller):
+            guard let component = components[role] else { return }
+            call(from: caller) { [weak component] in component?.endRefreshing(with: .failure()) }
+        case let .tap(role):
+            if isInWindow, let component = attached(role) { component.simulateTap() }
         case let .endWithNoMoreData(caller):
             guard let footer = components[.footer] as? MJRefreshFooter else { return }
             call(from: caller) { [weak footer] in footer?.endRefreshingWithNoMoreData() }
@@ -233,6 +238,7 @@ final class SessionRig {
         case (.footer, .headerBackFooter): component = LoggedBackFooter()
         case (.footer, _): component = LoggedAutoFooter()
         case (.trailer, _): component = LoggedTrailer()
+        case (.leader, _): component = LoggedLeader()
         }
         component.log.component = component
         component.refreshingBlock = component.log.refreshingBlock
@@ -258,6 +264,7 @@ final class SessionRig {
         case .header: scrollView.mj_header = nil
         case .footer: scrollView.mj_footer = nil
         case .trailer: scrollView.mj_trailer = nil
+        case .leader: scrollView.mj_leader = nil
         }
         component.log.didDetach(revealDuration: component.revealDuration)
     }
