@@ -26,3 +26,17 @@ extension JobsScenarioTests {
         #expect(result.recording.statuses.last?.contains("older noMoreData") == true)
     }
 }
+
+extension JobsScenarioTests {
+    @Test func theLeaderRefreshesTheCarouselFromItsStart() {
+        let result = Self.play(.leader)
+        #expect(result.matchesExpectation, "\(result.recording.componentActivity)")
+        #expect(result.recording.events.contains { $0.text.contains("contentInset left 0 → 60") })
+    }
+
+    @Test func aShortPullRefreshesALongOneOpensTheSecondFloor() {
+        let result = Self.play(.secondFloor)
+        #expect(result.matchesExpectation, "\(result.recording.componentActivity)")
+        #expect(result.recording.events.contains { $0.text.contains("closeSecondFloor()") })
+    }
+}

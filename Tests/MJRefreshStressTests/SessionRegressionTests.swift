@@ -7,6 +7,23 @@ import Testing
 @Suite(.uiSimulation)
 struct SessionRegressionTests {
     nonisolated static let recorded: [RecordedSession] = [
+        // The model took a refresh ended by a result before its reveal finished (which calls nothing back, as
+        // documented) for one that never called back: when the result's moment outlasted the reveal, and when
+        // removing the component cut the moment short.
+        RecordedSession(
+            "a failure before the reveal finishes is an end, not a refresh that never called back", .trailer,
+            [
+                .begin(.trailer),
+                .endWithFailure(.trailer, from: .main),
+            ]),
+        RecordedSession(
+            "removing a component during a failure's moment is an end too", .trailer,
+            [
+                .pushBack(.beginWithCompletion(.trailer)),
+                .endWithFailure(.trailer, from: .main),
+                .wait(frames: 33),
+                .remove(.trailer),
+            ]),
         // The stand-in called an animation's completion twice when one block set the same property twice (the
         // trailer's reveal clamps the offset, then sets it): the trailer called back twice for one refresh.
         RecordedSession(

@@ -15,7 +15,7 @@ enum Tour {
     static var scenarios: [Scenario] {
         [
             .header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow, .results, .haptics,
-            .accessibility, .rightToLeft, .rightToLeftTrailer, .failedLoad, .olderItems,
+            .accessibility, .rightToLeft, .rightToLeftTrailer, .failedLoad, .olderItems, .leader, .secondFloor,
         ]
     }
 

@@ -63,11 +63,22 @@ final class ComponentLog {
         }
     }
 
-    /// A refresh that stayed current through its reveal animation must have called back by the time it ends. A
-    /// refresh that ends showing a result has ended for its callbacks when the result came (documented: a result
-    /// before the reveal finishes calls nothing back), so its moment may outlast the reveal.
+    /// The last entry into `.refreshing` seen showing a result (see `noteResult()`).
+    private var resultEntry = 0
+
+    /// Notes a result on screen: a refresh that shows a result has ended for its callbacks when the result came
+    /// (documented: a result before the reveal finishes calls nothing back), so its moment may outlast the reveal.
+    /// The rig notes before every step, and the moment lasts far longer than a step, so a moment cut short by a
+    /// removal was seen.
+    func noteResult() {
+        if component?.displayedResult != nil { resultEntry = entriesIntoRefreshing }
+    }
+
+    /// A refresh that stayed current through its reveal animation must have called back by the time it ends,
+    /// unless it ended showing a result.
     private func checkCalledBack(leavingRefreshingAfter revealDuration: TimeInterval) {
-        guard lastState == .refreshing, calledBackEntry != entriesIntoRefreshing, component?.displayedResult == nil,
+        noteResult()
+        guard lastState == .refreshing, calledBackEntry != entriesIntoRefreshing, resultEntry != entriesIntoRefreshing,
             UISimulation.now - enteredRefreshingAt > revealDuration + 2 * SessionRig.frameDuration
         else { return }
         breaches.append(

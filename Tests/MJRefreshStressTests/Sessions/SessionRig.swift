@@ -69,6 +69,7 @@ final class SessionRig {
     /// Performs `step`. Time passes through the clock's async forms, so main-actor work queued by a call from
     /// another thread (or a task awaiting a completion) runs before each frame, as it would on a device.
     func perform(_ step: SessionStep) async {
+        for log in logs { log.noteResult() }
         hosts.willPerform(step, in: self)
         if step.movesBaseline, attached(.header)?.state == .refreshing {
             offsetAtBaselineChange = scrollView?.contentOffset
