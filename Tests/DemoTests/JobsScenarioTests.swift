@@ -40,3 +40,10 @@ extension JobsScenarioTests {
         #expect(result.recording.events.contains { $0.text.contains("closeSecondFloor()") })
     }
 }
+
+extension JobsScenarioTests {
+    @Test func aFramePlayingViewIsAPlainHeadersContent() {
+        let result = Self.play(.customContent)
+        #expect(result.matchesExpectation, "\(result.recording.componentActivity)")
+    }
+}

@@ -28,7 +28,8 @@ struct PageTests {
         #expect(
             data.scenarios.map(\.name) == [
                 "header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early",
-                "results", "haptics", "accessibility", "rtl", "rtl-trailer", "failed-load", "older-items", "leader", "second-floor",
+                "results", "haptics", "accessibility", "rtl", "rtl-trailer", "failed-load", "older-items", "leader",
+                "second-floor", "custom-content",
             ])
         for (scenario, result) in zip(data.scenarios, results) {
             let recording = result.recording

@@ -16,6 +16,15 @@ struct SessionRegressionTests {
                 .begin(.trailer),
                 .endWithFailure(.trailer, from: .main),
             ]),
+        // The model looked for a refreshing leader at the end of the list, where a trailer rests.
+        RecordedSession(
+            "a leader a lift started refreshing rests at the start", .leaderTrailer,
+            [
+                .drag(points: 129, frames: 1),
+                .hostInset(top: 10, left: 0, bottom: 0, right: 0),
+                .touchUp(velocity: 0),
+                .settle,
+            ]),
         RecordedSession(
             "removing a component during a failure's moment is an end too", .trailer,
             [
