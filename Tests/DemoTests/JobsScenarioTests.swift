@@ -47,3 +47,10 @@ extension JobsScenarioTests {
         #expect(result.matchesExpectation, "\(result.recording.componentActivity)")
     }
 }
+
+extension JobsScenarioTests {
+    @Test func pagesLoadAScreenHeightAheadOfTheEnd() {
+        let result = Self.play(.prefetch)
+        #expect(result.matchesExpectation, "\(result.recording.componentActivity)")
+    }
+}

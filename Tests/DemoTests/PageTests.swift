@@ -29,7 +29,7 @@ struct PageTests {
             data.scenarios.map(\.name) == [
                 "header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early",
                 "results", "haptics", "accessibility", "rtl", "rtl-trailer", "failed-load", "older-items", "leader",
-                "second-floor", "custom-content",
+                "second-floor", "custom-content", "prefetch",
             ])
         for (scenario, result) in zip(data.scenarios, results) {
             let recording = result.recording
