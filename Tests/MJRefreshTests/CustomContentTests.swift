@@ -9,6 +9,7 @@ final class FramePlayerView: UIView, MJRefreshContent {
     private(set) var states: [MJRefreshState] = []
     private(set) var percents: [CGFloat] = []
     private(set) var results: [MJRefreshResult] = []
+    private(set) var languageChanges = 0
     /// The frame on screen, of 30: the pull's progress, capped at the last frame.
     private(set) var frameIndex = 0
 
@@ -23,6 +24,10 @@ final class FramePlayerView: UIView, MJRefreshContent {
 
     func refreshComponent(_ component: MJRefreshComponent, didShow result: MJRefreshResult) {
         results.append(result)
+    }
+
+    func refreshComponentDidChangeLanguage(_ component: MJRefreshComponent) {
+        languageChanges += 1
     }
 }
 
@@ -93,6 +98,8 @@ struct CustomContentTests {
         footer.beginRefreshing()
         footer.endRefreshingWithNoMoreData()
         #expect(content.states == [.idle, .refreshing, .noMoreData])
+        MJRefreshConfig.default.languageCode = "de"
+        #expect(content.languageChanges == 1, "told to read its texts again")
     }
 
     @Test func replacingOrRemovingTheContentTakesTheOldViewOut() {

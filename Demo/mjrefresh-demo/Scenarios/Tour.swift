@@ -16,7 +16,7 @@ enum Tour {
         [
             .header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow, .results, .haptics,
             .accessibility, .rightToLeft, .rightToLeftTrailer, .failedLoad, .olderItems, .leader, .secondFloor,
-            .customContent,
+            .customContent, .prefetch,
         ]
     }
 

@@ -263,6 +263,7 @@ open class MJRefreshComponent: UIView, Sendable {
     open func i18nDidChange() {
         updateAccessibilityElement()
         placeSubviews()
+        contentSlot.receiver?.refreshComponentDidChangeLanguage(self)
     }
 
     /// Called after `state` changed from `oldState`. The base class reveals or collapses a pull component (see

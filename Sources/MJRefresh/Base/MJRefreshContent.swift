@@ -17,6 +17,8 @@ public protocol MJRefreshContent: AnyObject {
     /// its `resultDisplayDuration` (the minimum time the ending state is shown) before it collapses. Not sent when
     /// that duration is 0, which ends at once.
     func refreshComponent(_ component: MJRefreshComponent, didShow result: MJRefreshResult)
+    /// `MJRefreshConfig.default` changed the language: read the texts again.
+    func refreshComponentDidChangeLanguage(_ component: MJRefreshComponent)
 }
 
 extension MJRefreshContent {
@@ -26,6 +28,8 @@ extension MJRefreshContent {
     public func refreshComponent(_ component: MJRefreshComponent, didChangePullingPercent pullingPercent: CGFloat) {}
     /// Does nothing.
     public func refreshComponent(_ component: MJRefreshComponent, didShow result: MJRefreshResult) {}
+    /// Does nothing.
+    public func refreshComponentDidChangeLanguage(_ component: MJRefreshComponent) {}
 }
 
 /// The content a component shows: the view (a subview, which the component keeps), and who hears about the
