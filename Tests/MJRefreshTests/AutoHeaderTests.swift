@@ -93,6 +93,16 @@ struct AutoHeaderTests {
         #expect(counter.count == 2, "a move up at the new top")
     }
 
+    @Test func contentThatShrinksWhileLoadingRestsInRange() {
+        let (_, table, source, header, _) = makeChat()
+        header.beginRefreshing()
+        table.setContentOffset(CGPoint(x: 0, y: 100), animated: false)
+        source.rows = 2
+        table.reloadData()
+        header.endRefreshing()
+        #expect(table.contentOffset.y == -44, "not 100 − 58 × 44: the top, where a short list rests")
+    }
+
     @Test func noMoreDataStopsLoadsUntilTheReset() {
         let (stage, table, source, header, counter) = makeChat()
         defer { withExtendedLifetime(source) {} }

@@ -138,12 +138,13 @@ open class MJRefreshAutoHeader: MJRefreshComponent {
         let growth = new.height.mjFinite - old.height.mjFinite
         guard growth != 0 else { return }
         let kept = CGPoint(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y + growth)
-        // Under the finger the drag carries on from the new offset; otherwise `setContentOffset` also stops a
-        // fling, so the content rests where the user reads instead of flying on past it.
+        // Under the finger the drag carries on from the new offset (and rubber-bands it back if need be);
+        // otherwise `setContentOffset` also stops a fling, so the content rests where the user reads instead of
+        // flying on past it, within the range it can rest in (content that shrank may leave no place to keep).
         if scrollView.isTracking {
             scrollView.contentOffset = kept
         } else {
-            scrollView.setContentOffset(kept, animated: false)
+            scrollView.setContentOffset(Self.offset(kept, keptInRangeOf: scrollView, along: .top), animated: false)
         }
     }
 
