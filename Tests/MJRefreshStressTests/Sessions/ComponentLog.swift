@@ -138,8 +138,10 @@ extension LoggedComponent {
     }
 
     /// How long the component takes to call back after entering `.refreshing`: the reveal animation for pull
-    /// components, nothing for the auto footer.
-    var revealDuration: TimeInterval { self is MJRefreshAutoFooter ? 0 : fastAnimationDuration }
+    /// components, nothing for the auto footer and the auto header.
+    var revealDuration: TimeInterval {
+        self is MJRefreshAutoFooter || self is MJRefreshAutoHeader ? 0 : fastAnimationDuration
+    }
 
     /// The documented share of its edge the component adds when it begins refreshing now: the back footer's
     /// and the trailer's from their trigger geometry (the header's follows the offset, see the invariants).
@@ -212,6 +214,14 @@ final class LoggedTrailer: MJRefreshTrailer, LoggedComponent {
 final class LoggedLeader: MJRefreshLeader, LoggedComponent {
     // Left to right the leader pulls past the left edge, the right-to-left trailer's role.
     let log = ComponentLog(kind: .rightToLeftTrailer)
+
+    override func stateDidChange(from oldState: MJRefreshState) {
+        logTransition(from: oldState) { super.stateDidChange(from: oldState) }
+    }
+}
+
+final class LoggedAutoHeader: MJRefreshAutoHeader, LoggedComponent {
+    let log = ComponentLog(kind: .autoHeader)
 
     override func stateDidChange(from oldState: MJRefreshState) {
         logTransition(from: oldState) { super.stateDidChange(from: oldState) }

@@ -240,6 +240,7 @@ final class SessionRig {
         case (.footer, _): component = LoggedAutoFooter()
         case (.trailer, _): component = LoggedTrailer()
         case (.leader, _): component = LoggedLeader()
+        case (.autoHeader, _): component = LoggedAutoHeader()
         }
         component.log.component = component
         component.refreshingBlock = component.log.refreshingBlock
@@ -266,6 +267,7 @@ final class SessionRig {
         case .footer: scrollView.mj_footer = nil
         case .trailer: scrollView.mj_trailer = nil
         case .leader: scrollView.mj_leader = nil
+        case .autoHeader: scrollView.mj_autoHeader = nil
         }
         component.log.didDetach(revealDuration: component.revealDuration)
     }

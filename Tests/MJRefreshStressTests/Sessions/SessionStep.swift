@@ -7,7 +7,7 @@ import MJRefresh
 enum SessionStep: Sendable, Equatable, CustomStringConvertible {
     /// Which component of the session a call is made on.
     enum Role: String, Sendable, CaseIterable {
-        case header, footer, trailer, leader
+        case header, footer, trailer, leader, autoHeader
     }
 
     /// Where a thread-safe call (`endRefreshing` and friends) is made from.
