@@ -44,7 +44,7 @@ struct CustomContentTests {
         let counter = CallCounter()
         let header = MJRefreshHeader(refreshingBlock: counter.action)
         header.mj_h = 60
-        #expect(header.content(content).contentView === content, "chains")
+        #expect(header.showingContent(content).contentView === content, "chains")
         header.contentHeight = 100
         stage.attach(header)
         #expect(content.superview === header)

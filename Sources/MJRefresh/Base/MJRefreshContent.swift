@@ -53,7 +53,7 @@ extension MJRefreshComponent {
 
     /// Sets `contentView`.
     @discardableResult
-    public func content(_ view: (any UIView & MJRefreshContent)?) -> Self {
+    public func showingContent(_ view: (any UIView & MJRefreshContent)?) -> Self {
         contentView = view
         return self
     }
