@@ -90,6 +90,17 @@ struct CustomContentTests {
         withExtendedLifetime(gallery) {}
     }
 
+    @Test(arguments: [-20, .nan, .infinity] as [CGFloat])
+    func aNegativeOrNonFiniteContentHeightIsTheComponentsOwn(height: CGFloat) {
+        let content = FramePlayerView()
+        let header = MJRefreshHeader {}
+        header.contentHeight = height
+        header.contentView = content
+        stage.attach(header)
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 390, height: 54), "\(height)")
+    }
+
     @Test func anAutoFootersContentHearsItsLoadsAndTheEndOfTheList() {
         let content = FramePlayerView()
         let footer = MJRefreshAutoFooter {}
