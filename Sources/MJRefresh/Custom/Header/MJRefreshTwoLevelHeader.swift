@@ -144,12 +144,16 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
         super.scrollViewWillDetach(scrollView)
     }
 
+    /// The state's title the armed one replaced, put back when the pull comes back under the threshold.
+    private var titleBeforeArming: String?
+
     /// "Release to open" while armed, the state's title otherwise.
     private func showArmedTitle() {
         if isSecondFloorArmed {
+            titleBeforeArming = stateLabel.text
             stateLabel.text = MJRefreshConfig.default.text(for: .secondFloorPulling)
         } else {
-            i18nDidChange()
+            stateLabel.text = titleBeforeArming
         }
         setNeedsLayout()
     }
