@@ -98,7 +98,9 @@ extension MJRefreshComponent {
 
     /// Ends the refresh as `result` asks; the moment's completions (and `completion`) run after the collapse.
     private func end(with result: MJRefreshResult, completion: MJRefreshComponentAction?) {
+        cycle.endingResult = result
         if result == .noMoreData { endWithNoMoreData() } else { enter(.idle) }
+        cycle.endingResult = nil
         if let completion { cycle.completions.afterCollapse(completion) }
     }
 
@@ -106,6 +108,7 @@ extension MJRefreshComponent {
     /// that hides its loading title shows the mark alone, in the place it keeps for the spinner.
     private func display(_ result: MJRefreshResult) {
         stateViews.show(result, text: title(of: result))
+        contentSlot.receiver?.refreshComponent(self, didShow: result)
         updateAccessibilityElement()
         setNeedsLayout()
     }
@@ -122,6 +125,14 @@ extension MJRefreshComponent {
             i18nDidChange()
         }
         for completion in moment.completions { cycle.completions.afterCollapse(completion) }
+    }
+
+    /// Whether the refresh that is ending now ends with `.failure`, during the state change that ends it: the
+    /// end of `endRefreshing(with: .failure…)`, at once or after its moment. An `endRefreshing()` that cuts the
+    /// moment short is the app's plain end, not a failure.
+    var refreshIsEndingWithFailure: Bool {
+        if case .failure = cycle.endingResult { return true }
+        return false
     }
 
     /// The title VoiceOver hears when the refresh ends, when it ends with a result.

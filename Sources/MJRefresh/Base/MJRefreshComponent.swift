@@ -127,6 +127,7 @@ open class MJRefreshComponent: UIView, Sendable {
             // The views and the inset (the subclasses, then the refresh cycle in the base), then what VoiceOver
             // hears, which still reads a result that is ending.
             stateDidChange(from: oldState)
+            contentSlot.receiver?.refreshComponent(self, didChangeStateFrom: oldState)
             accessibilityStateDidChange(from: oldState)
             if oldState == .refreshing || oldState == .willRefresh { refreshDidEnd(from: oldState) }
             // Labels and indicators are laid out after the subclass has set their texts.
@@ -156,7 +157,12 @@ open class MJRefreshComponent: UIView, Sendable {
 
     /// How far the user has pulled, as a fraction of the component's size (0 at rest, 1 at the threshold).
     @exclusivity(unchecked) open var pullingPercent: CGFloat = 0 {
-        didSet { if isAutomaticallyChangeAlpha && !isRefreshing && alpha != pullingPercent { alpha = pullingPercent } }
+        didSet {
+            if isAutomaticallyChangeAlpha && !isRefreshing && alpha != pullingPercent { alpha = pullingPercent }
+            if pullingPercent != oldValue {
+                contentSlot.receiver?.refreshComponent(self, didChangePullingPercent: pullingPercent)
+            }
+        }
     }
 
     /// When `true` the component fades in as it is pulled (`alpha = pullingPercent`) and out when a refresh
@@ -224,6 +230,7 @@ open class MJRefreshComponent: UIView, Sendable {
     @exclusivity(unchecked) var pullLoop = MJRefreshPullLoop()
     let cycle = MJRefreshRefreshCycle()
     var accessibility = MJRefreshAccessibility()
+    var contentSlot = MJRefreshContentSlot()
     private var languageObservation: NotificationObservation?
 
     // MARK: Life cycle
@@ -265,6 +272,7 @@ open class MJRefreshComponent: UIView, Sendable {
     open func i18nDidChange() {
         updateAccessibilityElement()
         placeSubviews()
+        contentSlot.receiver?.refreshComponentDidChangeLanguage(self)
     }
 
     /// Called after `state` changed from `oldState`. The base class reveals or collapses a pull component (see
@@ -277,6 +285,7 @@ open class MJRefreshComponent: UIView, Sendable {
         accessibilityWillLayOut()
         placeAgainstVisibleArea()
         placeSubviews()
+        placeContent()
         stateViews.placeMark()
         super.layoutSubviews()
         runPendingRelease()
@@ -348,6 +357,10 @@ open class MJRefreshComponent: UIView, Sendable {
     func endWithNoMoreData() {
         enter(.idle)
     }
+
+    /// What VoiceOver hears as a refresh ends when the component then waits for the user (a footer whose load
+    /// failed), instead of the usual end text; `nil` when it does not wait.
+    var endAnnouncementWhileWaiting: String? { nil }
 
     /// Called once attached and observing; subclasses place themselves and add permanent insets here.
     func scrollViewDidAttach(_ scrollView: UIScrollView) {}
@@ -467,7 +480,7 @@ open class MJRefreshComponent: UIView, Sendable {
         return self
     }
 
-    /// Attaches the component to `scrollView` in its role (`mj_header`, `mj_footer` or `mj_trailer`).
+    /// Attaches the component to `scrollView` in its role (`mj_header`, `mj_footer`, `mj_trailer` or `mj_leader`).
     /// The base class has no role and does nothing.
     @discardableResult
     open func link(to scrollView: UIScrollView) -> Self {

@@ -22,6 +22,8 @@ final class MJRefreshRefreshCycle {
     /// Whether the current (or pending) refresh only shows an app's own load, and calls nothing back
     /// (`showsRefreshing`).
     var isShownOnly = false
+    /// The result a refresh is ending with while `end(with:)` ends it (a result shown for no time has no moment).
+    var endingResult: MJRefreshResult?
 
     func refreshDidStart() { number += 1 }
 }
