@@ -68,9 +68,7 @@ extension MJRefreshGifImages {
     /// Sets each state's images, played over `duration` seconds or 0.1 s per image.
     func settingImages(_ images: [MJRefreshState: [UIImage]], duration: TimeInterval?) -> Self {
         for (state, frames) in images {
-            setImages(
-                frames, duration: duration ?? Double(frames.count) * MJRefreshConstants.gifFrameDuration,
-                for: state)
+            if let duration { setImages(frames, duration: duration, for: state) } else { setImages(frames, for: state) }
         }
         return self
     }

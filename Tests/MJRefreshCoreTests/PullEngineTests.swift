@@ -148,15 +148,15 @@ struct PullEngineTests {
         let footer = MJRefreshPullEngine.revealTarget(
             for: MJRefreshPullInput(role: .backFooter, state: .pulling, metrics: tall))
         let footerGeometry = MJRefreshBackFooterTrigger()
-        #expect(footer.delta == footerGeometry.refreshingInsetDelta(tall))
-        #expect(footer.offset == CGPoint(x: 0, y: footerGeometry.refreshingOffsetY(tall)))
+        #expect(footer?.delta == footerGeometry.refreshingInsetDelta(tall))
+        #expect(footer?.offset == CGPoint(x: 0, y: footerGeometry.refreshingOffsetY(tall)))
         let wide = hMetrics(offsetX: 5, inset: MJRefreshInsets(left: 10, right: 20))
         for (role, isRightToLeft) in [(MJRefreshRole.trailer, false), (.rightToLeftTrailer, true)] {
             let target = MJRefreshPullEngine.revealTarget(
                 for: MJRefreshPullInput(role: role, state: .pulling, metrics: wide))
             let geometry = MJRefreshTrailerTrigger(isRightToLeft: isRightToLeft)
-            #expect(target.delta == geometry.refreshingInsetDelta(wide), "\(role)")
-            #expect(target.offset == CGPoint(x: geometry.refreshingOffsetX(wide), y: 0), "\(role)")
+            #expect(target?.delta == geometry.refreshingInsetDelta(wide), "\(role)")
+            #expect(target?.offset == CGPoint(x: geometry.refreshingOffsetX(wide), y: 0), "\(role)")
         }
     }
 

@@ -43,7 +43,9 @@ func pullOutcome(
     _ role: MJRefreshRole, extent: CGFloat? = nil, state: MJRefreshState, metrics: MJRefreshScrollMetrics,
     gateOpen: Bool = true
 ) -> MJRefreshPullOutcome {
-    var engine = MJRefreshPullEngine(isGateOpen: gateOpen)
+    var engine = MJRefreshPullEngine()
+    // A refresh that ends under the finger is what closes the gate.
+    if !gateOpen { _ = engine.stateDidChange(from: .refreshing, to: .idle, isTracking: true) }
     return engine.offsetDidChange(MJRefreshPullInput(role: role, extent: extent, state: state, metrics: metrics))
 }
 

@@ -28,4 +28,20 @@ struct SafeAreaChangeOriginalInsetTests {
         #expect(collection.contentOffset == offset, "no offset change on the way")
         #expect(trailer.scrollViewOriginalInset.right == 21, "the horizontal content takes the safe area's right")
     }
+
+    /// A scroll view subclass reporting its own safe area (overriding the `safeAreaInsets` getter): the header
+    /// measures from the adjusted inset that override gives, at the next offset change.
+    private final class SelfReportingScrollView: UIScrollView {
+        var reportedSafeArea: UIEdgeInsets = .zero
+        override var safeAreaInsets: UIEdgeInsets { reportedSafeArea }
+    }
+
+    @Test func theHeadersOriginalInsetFollowsAnOverriddenSafeAreaAtTheNextOffsetChange() throws {
+        let stage = Stage(scrollView: SelfReportingScrollView())
+        let scrollView = try #require(stage.scrollView as? SelfReportingScrollView)
+        let header = stage.attach(MJRefreshNormalHeader {})
+        scrollView.reportedSafeArea = UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0)
+        scrollView.setContentOffset(CGPoint(x: 0, y: 10), animated: false)
+        #expect(header.scrollViewOriginalInset.top == 47, "an offset change measures the inset again")
+    }
 }

@@ -39,6 +39,7 @@ open class UIImageView: UIView {
     /// The image shown when not animating; an animated image (`UIImage.images`) plays from when it is set.
     open var image: UIImage? {
         didSet {
+            UIKitWriteTally.writes.images += 1
             imageSetTime = UISimulation.now
             setNeedsDisplay()
         }

@@ -45,6 +45,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
     open var text: String? {
         get { storedAttributedText?.string ?? storedText }
         set {
+            UIKitWriteTally.writes.texts += 1
             storedText = newValue
             storedAttributedText = nil
             textDidChange()
@@ -62,6 +63,7 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
                 attributes: [.font: currentFont, .foregroundColor: storedTextColor])
         }
         set {
+            UIKitWriteTally.writes.texts += 1
             storedAttributedText = newValue
             storedText = newValue?.string
             textDidChange()

@@ -80,6 +80,7 @@ open class UIScrollView: UIView {
             return modelBounds.origin
         }
         set {
+            UIKitWriteTally.writes.contentOffsets += 1
             let isFromMotion = isApplyingMotion
             isApplyingMotion = false
             guard newValue.x.isFinite, newValue.y.isFinite else {
@@ -136,6 +137,7 @@ open class UIScrollView: UIView {
             return storedContentInset
         }
         set {
+            UIKitWriteTally.writes.contentInsets += 1
             keyValueObservers.change(.contentInset, from: contentInset, to: { contentInset }) {
                 storedContentInset = newValue
                 ViewGeometryEpoch.advance()

@@ -69,6 +69,7 @@ open class UIView: UIResponder, KeyValueObservable {
             return Self.frame(center: storedCenter, bounds: storedBounds, transform: storedTransform)
         }
         set {
+            UIKitWriteTally.writes.geometry += 1
             guard isFinite(newValue, "frame") else { return }
             keyValueObservers.change(.frame, from: frame, to: { frame }) {
                 // UIKit: with a non-identity transform the result is undefined; the stand-in keeps the transform
@@ -88,6 +89,7 @@ open class UIView: UIResponder, KeyValueObservable {
             return storedBounds
         }
         set {
+            UIKitWriteTally.writes.geometry += 1
             guard isFinite(newValue, "bounds") else { return }
             keyValueObservers.change(.bounds, from: bounds, to: { bounds }) {
                 applyGeometry(center: storedCenter, bounds: newValue)
@@ -102,6 +104,7 @@ open class UIView: UIResponder, KeyValueObservable {
             return storedCenter
         }
         set {
+            UIKitWriteTally.writes.geometry += 1
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("\(type(of: self)).center = \(newValue)")
             }
@@ -115,6 +118,7 @@ open class UIView: UIResponder, KeyValueObservable {
     open var transform: CGAffineTransform {
         get { storedTransform }
         set {
+            UIKitWriteTally.writes.transforms += 1
             guard newValue != storedTransform else { return }
             AnimationEngine.shared.willChange(self, .transform, from: .transform(storedTransform))
             storedTransform = newValue
@@ -126,6 +130,7 @@ open class UIView: UIResponder, KeyValueObservable {
     open var alpha: CGFloat {
         get { storedAlpha }
         set {
+            UIKitWriteTally.writes.alphas += 1
             let value = newValue.isNaN ? 0 : newValue
             guard value != storedAlpha else { return }
             AnimationEngine.shared.willChange(self, .alpha, from: .scalar(storedAlpha))
@@ -137,6 +142,7 @@ open class UIView: UIResponder, KeyValueObservable {
     open var isHidden: Bool {
         get { storedIsHidden }
         set {
+            UIKitWriteTally.writes.hiddenFlags += 1
             storedIsHidden = newValue
             markSubtreeNeedsPass()
         }
@@ -376,6 +382,7 @@ open class UIView: UIResponder, KeyValueObservable {
 
     /// Asks for `layoutSubviews` at the next frame.
     open func setNeedsLayout() {
+        UIKitWriteTally.writes.layoutRequests += 1
         needsLayout = true
         markSubtreeNeedsPass()
     }

@@ -25,17 +25,6 @@ struct MJRefreshAccessibility {
     var fittedHeight: CGFloat?
 }
 
-/// The state components, whose `stateLabel` shows the current state's title.
-@MainActor
-protocol MJRefreshStateTitled: MJRefreshComponent {
-    var stateLabel: UILabel! { get }
-}
-
-extension MJRefreshStateHeader: MJRefreshStateTitled {}
-extension MJRefreshAutoStateFooter: MJRefreshStateTitled {}
-extension MJRefreshBackStateFooter: MJRefreshStateTitled {}
-extension MJRefreshStateTrailer: MJRefreshStateTitled {}
-
 extension MJRefreshComponent {
     /// Called after every state change: updates what VoiceOver reads and announces what the user must hear.
     func accessibilityStateDidChange(from oldState: MJRefreshState) {
@@ -56,20 +45,12 @@ extension MJRefreshComponent {
     /// value); a component without a title exposes nothing. Hidden components and components faded out by
     /// `isAutomaticallyChangeAlpha` are skipped by VoiceOver as any hidden or transparent view is.
     func updateAccessibilityElement() {
-        let title = stateTitle
+        let views = stateViews
+        let title = views.titleText
         isAccessibilityElement = title != nil
         accessibilityLabel = title
-        if let header = self as? MJRefreshStateHeader {
-            let time = header.lastUpdatedTimeLabel
-            accessibilityValue = time?.isHidden == false ? time?.text : nil
-        }
+        if let detail = views.detail { accessibilityValue = detail.isHidden ? nil : detail.text }
         accessibility.customAction?.name = customActionName ?? ""
-    }
-
-    /// The text the state label shows now, `nil` when there is none (no label, or a hidden loading title).
-    private var stateTitle: String? {
-        guard let text = (self as? any MJRefreshStateTitled)?.stateLabel?.text, !text.isEmpty else { return nil }
-        return text
     }
 
     /// What to announce for the change from `oldState`: the loading title when a refresh starts, the
@@ -78,13 +59,12 @@ extension MJRefreshComponent {
     /// when it starts.
     private func announcement(from oldState: MJRefreshState) -> String? {
         let localizer = MJRefreshConfig.default.localizer
-        let isFooter = self is MJRefreshFooter
         switch (oldState, state) {
         case (_, .refreshing):
-            let fallback = localizer.string(for: isFooter ? .autoFooterRefreshing : .headerRefreshing)
-            return self is MJRefreshTrailer ? fallback : stateTitle ?? fallback
+            let fallback = localizer.string(for: purpose.refreshingAnnouncementKey)
+            return purpose.announcesTitleAsRefreshStarts ? stateViews.titleText ?? fallback : fallback
         case (_, .noMoreData):
-            return stateTitle ?? localizer.string(for: .autoFooterNoMoreData)
+            return stateViews.titleText ?? localizer.string(for: .autoFooterNoMoreData)
         case (.refreshing, .idle):
             return refreshEndAnnouncement
         default:
@@ -95,8 +75,6 @@ extension MJRefreshComponent {
     /// What ends a refresh for the ear: the result's title when it ended with one ("Refresh failed: Offline"),
     /// else "Loaded" for footers, "Refreshed" otherwise.
     private var refreshEndAnnouncement: String {
-        resultEndAnnouncement
-            ?? MJRefreshConfig.default.localizer
-            .string(for: self is MJRefreshFooter ? .accessibilityLoaded : .accessibilityRefreshed)
+        resultEndAnnouncement ?? MJRefreshConfig.default.localizer.string(for: purpose.endAnnouncementKey)
     }
 }

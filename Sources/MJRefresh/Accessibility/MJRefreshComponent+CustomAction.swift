@@ -10,9 +10,7 @@ extension MJRefreshComponent {
     /// trailers (a horizontal "see more") and bare components add none. Read at every layout, so it comes from
     /// the configuration's remembered texts.
     var customActionName: String? {
-        if self is MJRefreshHeader { return MJRefreshConfig.default.text(for: .accessibilityRefreshAction) }
-        if self is MJRefreshFooter { return MJRefreshConfig.default.text(for: .accessibilityLoadMoreAction) }
-        return nil
+        purpose.customActionKey.map(MJRefreshConfig.default.text(for:))
     }
 
     /// Adds this component's action after the scroll view's own ones, and follows text-size changes.
@@ -42,8 +40,9 @@ extension MJRefreshComponent {
     /// (`false` plays the failure sound). Nothing happens while hidden, while this or another component of the
     /// scroll view refreshes, or after no more data (or anything else that stops a footer from loading).
     func performAccessibilityRefresh() -> Bool {
-        guard scrollView != nil, !isHidden, state == .idle, !isAnotherComponentRefreshing else { return false }
-        if let footer = self as? MJRefreshFooter, !footer.mayLoad { return false }
+        guard scrollView != nil, !isHidden, state == .idle, mayLoad, !isAnotherComponentRefreshing else {
+            return false
+        }
         beginRefreshing()
         return isRefreshing
     }

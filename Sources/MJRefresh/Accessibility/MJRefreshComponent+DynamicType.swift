@@ -18,7 +18,7 @@ extension MJRefreshComponent {
     /// places itself, so the header's position and the auto footer's inset follow the new height. Trailers are
     /// as tall as their scroll view and do not grow.
     func fitHeightToText() {
-        guard !(self is MJRefreshTrailer) else { return }
+        guard purpose.growsWithText else { return }
         // A plain loop: this runs at every layout, which a refreshing header has on every frame of a scroll.
         var lineHeights: CGFloat = 0
         for case let label as UILabel in subviews where !label.isHidden && label.adjustsFontForContentSizeCategory {
@@ -39,27 +39,19 @@ extension MJRefreshComponent {
         }
     }
 
-    /// A refreshing header or back footer keeps its share of the inset equal to what shows all of it; a header
-    /// fully in view at the top stays fully in view (the offset follows its new height).
+    /// A refreshing pull component keeps its share of the inset equal to what shows all of it (the engine's
+    /// reveal target for its new height); a header fully in view at the top stays fully in view (the offset
+    /// follows its new height).
     private func refreshingHeightWillChange(to height: CGFloat) {
-        guard let scrollView else {
+        guard let scrollView, let role, role.isPull else {
             mj_h = height
             return
         }
-        if let header = self as? MJRefreshHeader {
-            let baselineTop = scrollMetrics(of: scrollView, excluding: .header).baselineInset.top
-            let wasInView = -scrollView.contentOffset.y >= baselineTop + mj_h - 0.5
-            mj_h = height
-            guard wasInView else { return }
-            setInsetDelta(height, for: .header)
-            scrollView.contentOffset.y = header.trigger.refreshingOffsetY(baselineTop: baselineTop)
-        } else if let footer = self as? MJRefreshBackFooter {
-            mj_h = height
-            setInsetDelta(
-                footer.trigger.refreshingInsetDelta(scrollMetrics(of: scrollView, excluding: .backFooter)),
-                for: .backFooter)
-        } else {
-            mj_h = height
-        }
+        let metrics = insets.metrics(of: scrollView, excluding: role)
+        let keepsOffset = role != .header || -scrollView.contentOffset.y >= metrics.baselineInset.top + mj_h - 0.5
+        mj_h = height
+        guard keepsOffset, let target = MJRefreshPullEngine.revealTarget(for: pullInput(role, metrics)) else { return }
+        setInsetDelta(target.delta, for: role)
+        if role == .header { scrollView.contentOffset.y = target.offset.y }
     }
 }

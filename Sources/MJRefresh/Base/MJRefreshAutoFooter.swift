@@ -25,7 +25,7 @@
 /// geometry.
 @preconcurrency @MainActor
 open class MJRefreshAutoFooter: MJRefreshFooter {
-    private var trigger = MJRefreshAutoFooterTrigger()
+    @exclusivity(unchecked) private var trigger = MJRefreshAutoFooterTrigger()
 
     override var role: MJRefreshRole? { .autoFooter }
 
@@ -142,7 +142,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     /// scrolled to.
     override func scrollDidChange(_ metrics: MJRefreshScrollMetrics, role: MJRefreshRole) {
         let loads = trigger.scrollDidChange(
-            state: state, metrics: metrics, mayLoad: mayLoad,
+            state: state, metrics: metrics, mayLoad: mayLoad(contentHeight: metrics.contentSize.height),
             isAnotherComponentRefreshing: isAnotherComponentRefreshing)
         if loads { beginRefreshing() }
     }
@@ -153,9 +153,9 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
             trigger.panDidBegin()
         case .ended:
             guard let scrollView else { return }
-            let metrics = scrollMetrics(of: scrollView, excluding: .autoFooter)
+            let metrics = insets.metrics(of: scrollView, excluding: .autoFooter)
             let loads = trigger.panDidEnd(
-                state: state, metrics: metrics, mayLoad: mayLoad,
+                state: state, metrics: metrics, mayLoad: mayLoad(contentHeight: metrics.contentSize.height),
                 isAnotherComponentRefreshing: isAnotherComponentRefreshing)
             if loads { beginRefreshing() }
         case .interrupted:

@@ -31,7 +31,8 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         // Below short content the footer is pinned to the bottom of the visible area: a flexible top margin lets
         // a resize of the scroll view carry it along at once.
         let isShort = trigger.contentOverflow(metrics) < 0
-        autoresizingMask = isShort ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
+        let mask: UIView.AutoresizingMask = isShort ? [.flexibleWidth, .flexibleTopMargin] : [.flexibleWidth]
+        if autoresizingMask != mask { autoresizingMask = mask }
         // Where it rests, past a bottom inset, the screen still shows it: under the home indicator or a translucent
         // tab bar its title would be cut through. Not refreshing, it shows only as far as the pull has revealed it
         // (`isAutomaticallyChangeAlpha` keeps its own rule).

@@ -18,14 +18,14 @@ extension MJRefreshComponent {
     func runRefreshingTask() {
         let task = refreshingTask, resultTask = refreshingResultTask
         guard task != nil || resultTask != nil else { return }
-        let cycle = refreshCycle
+        let number = cycle.number
         Task { @MainActor [weak self] in
             // The task starts on a later turn: not at all if its refresh is no longer current by then.
-            guard self?.isCurrentRefresh(cycle) == true else { return }
+            guard self?.isCurrentRefresh(number) == true else { return }
             await task?()
-            guard self?.isCurrentRefresh(cycle) == true else { return }
+            guard self?.isCurrentRefresh(number) == true else { return }
             let result = await resultTask?()
-            guard let self, self.isCurrentRefresh(cycle) else { return }
+            guard let self, self.isCurrentRefresh(number) else { return }
             if let result { self.endRefreshing(with: result) } else { self.endRefreshing() }
         }
     }
@@ -59,10 +59,10 @@ extension MJRefreshComponent {
     /// callbacks (see `beginRefreshing(completionBlock:)`).
     func beginRefreshing(calling completion: @escaping @MainActor (_ calledBack: Bool) -> Void) {
         beginRefreshing()
-        if state == .refreshing, calledBackCycle == refreshCycle {
+        if state == .refreshing, cycle.calledBack == cycle.number {
             completion(true)
         } else if isRefreshing {
-            callCompletions.waitForRefresh(completion)
+            cycle.completions.waitForRefresh(completion)
         } else {
             completion(false)
         }

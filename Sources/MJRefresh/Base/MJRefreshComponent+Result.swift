@@ -59,12 +59,12 @@ extension MJRefreshComponent {
 
     /// The result being shown, `nil` outside a result's moment.
     public var displayedResult: MJRefreshResult? {
-        resultMoment?.result
+        cycle.resultMoment?.result
     }
 
     private func showResult(_ result: MJRefreshResult, completion: MJRefreshComponentAction?) {
-        if resultMoment != nil {
-            if let completion { resultMoment?.completions.append(completion) }
+        if cycle.resultMoment != nil {
+            if let completion { cycle.resultMoment?.completions.append(completion) }
             return
         }
         let duration = resultDisplayDuration
@@ -75,9 +75,9 @@ extension MJRefreshComponent {
         clock.isUserInteractionEnabled = false
         clock.alpha = 0
         addSubview(clock)
-        let cycle = refreshCycle
-        resultMoment = MJRefreshResultMoment(
-            result: result, cycle: cycle, completions: completion.map { [$0] } ?? [],
+        let number = cycle.number
+        cycle.resultMoment = MJRefreshResultMoment(
+            result: result, cycle: number, completions: completion.map { [$0] } ?? [],
             clock: clock)
         display(result)
         UIView.animate(
@@ -85,7 +85,8 @@ extension MJRefreshComponent {
             animations: { clock.alpha = 1 },
             completion: { [weak self] _ in
                 clock.removeFromSuperview()
-                guard let self, let moment = self.resultMoment, moment.cycle == cycle, moment.clock === clock else {
+                guard let self, let moment = self.cycle.resultMoment, moment.cycle == number, moment.clock === clock
+                else {
                     return
                 }
                 self.end(with: moment.result, completion: nil)
@@ -94,22 +95,14 @@ extension MJRefreshComponent {
 
     /// Ends the refresh as `result` asks; the moment's completions (and `completion`) run after the collapse.
     private func end(with result: MJRefreshResult, completion: MJRefreshComponentAction?) {
-        if result == .noMoreData, let footer = self as? MJRefreshFooter {
-            footer.endRefreshingWithNoMoreData()
-        } else {
-            enter(.idle)
-        }
-        if let completion { callCompletions.afterCollapse(completion) }
+        if result == .noMoreData { endWithNoMoreData() } else { enter(.idle) }
+        if let completion { cycle.completions.afterCollapse(completion) }
     }
 
     /// Puts `result` on screen: its title in the state label, its mark in place of the spinner. An auto footer
     /// that hides its loading title shows the mark alone, in the place it keeps for the spinner.
     private func display(_ result: MJRefreshResult) {
-        let hidesTitle = (self as? MJRefreshAutoStateFooter)?.isRefreshingTitleHidden == true
-        if !hidesTitle, let label = (self as? any MJRefreshStateTitled)?.stateLabel {
-            label.text = result.title(localizer: MJRefreshConfig.default.localizer)
-        }
-        (self as? any MJRefreshResultMarked)?.showMark(of: result)
+        stateViews.show(result, localizer: MJRefreshConfig.default.localizer)
         updateAccessibilityElement()
         setNeedsLayout()
     }
@@ -117,19 +110,19 @@ extension MJRefreshComponent {
     /// Called when the state leaves `.refreshing` or the component leaves its scroll view: the moment is over,
     /// however it ended. Its completions wait for the collapse that ending started (or run now, when none did).
     func resultMomentDidEnd() {
-        guard let moment = resultMoment else { return }
-        resultMoment = nil
+        guard let moment = cycle.resultMoment else { return }
+        cycle.resultMoment = nil
         moment.clock.removeFromSuperview()
-        (self as? any MJRefreshResultMarked)?.resultMarkView.isHidden = true
+        stateViews.mark?.isHidden = true
         if scrollView == nil {
             // Detached without a state change: show the idle texts again, as after a language change.
             i18nDidChange()
         }
-        for completion in moment.completions { callCompletions.afterCollapse(completion) }
+        for completion in moment.completions { cycle.completions.afterCollapse(completion) }
     }
 
     /// The title VoiceOver hears when the refresh ends, when it ends with a result.
     var resultEndAnnouncement: String? {
-        resultMoment?.result.title(localizer: MJRefreshConfig.default.localizer)
+        cycle.resultMoment?.result.title(localizer: MJRefreshConfig.default.localizer)
     }
 }

@@ -60,6 +60,12 @@ open class MJRefreshFooter: MJRefreshComponent {
         MainActorContext.perform { [weak self] in self?.enter(.idle) }
     }
 
+    override var purpose: MJRefreshPurpose { .loadMore }
+
+    override func endWithNoMoreData() {
+        endRefreshingWithNoMoreData()
+    }
+
     /// A load that ended leaves a paging list where the footer was shown, between two pages once the load added
     /// rows (MJRefresh #311, #584): the list then moves to the nearest page, as the user's own scroll would.
     override open func stateDidChange(from oldState: MJRefreshState) {
@@ -83,8 +89,8 @@ open class MJRefreshFooter: MJRefreshComponent {
     }
 
     /// Whether a load may start now, by any means (`MJRefreshRole.footerMayLoad`); never while detached.
-    override var mayLoad: Bool {
-        guard let height = scrollView?.contentSize.height else { return false }
-        return MJRefreshRole.footerMayLoad(state: state, isHidden: isHidden, contentHeight: height)
+    override func mayLoad(contentHeight: CGFloat?) -> Bool {
+        guard let contentHeight else { return false }
+        return MJRefreshRole.footerMayLoad(state: state, isHidden: isHidden, contentHeight: contentHeight)
     }
 }

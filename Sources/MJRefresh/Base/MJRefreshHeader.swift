@@ -47,6 +47,7 @@ open class MJRefreshHeader: MJRefreshComponent {
     }
 
     override var role: MJRefreshRole? { .header }
+    override var purpose: MJRefreshPurpose { .refresh }
 
     var trigger: MJRefreshHeaderTrigger {
         MJRefreshHeaderTrigger(height: mj_h, ignoredInsetTop: ignoredScrollViewContentInsetTop)
@@ -89,7 +90,7 @@ open class MJRefreshHeader: MJRefreshComponent {
     /// table pin to the real top instead of hovering below the header.
     private func keepRefreshingInsetUnderContent() {
         guard let scrollView else { return }
-        let baselineTop = originalInset(of: scrollView).top
+        let baselineTop = insets.baseline(of: scrollView, for: .header).top
         setInsetDelta(
             trigger.refreshingInsetDelta(offsetY: scrollView.contentOffset.y, baselineTop: baselineTop),
             for: .header)

@@ -27,6 +27,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
     }
 
     override var role: MJRefreshRole? { isRightToLeft ? .rightToLeftTrailer : .trailer }
+    override var purpose: MJRefreshPurpose { .seeMore }
 
     var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
@@ -74,6 +75,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
         // Right of narrow content the trailer is pinned to the right of the visible area: a flexible left margin
         // lets a resize of the scroll view carry it along at once. (Right to left it sits before the content.)
         let isNarrow = trigger.contentOverflow(metrics) < 0
-        autoresizingMask = isNarrow ? [.flexibleHeight, .flexibleLeftMargin] : [.flexibleHeight]
+        let mask: UIView.AutoresizingMask = isNarrow ? [.flexibleHeight, .flexibleLeftMargin] : [.flexibleHeight]
+        if autoresizingMask != mask { autoresizingMask = mask }
     }
 }

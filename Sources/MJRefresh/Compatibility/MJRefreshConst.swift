@@ -1,6 +1,11 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 // MJRefresh's constants as Swift sees them in MJRefresh (`MJRefreshConst.h`): global names, so code written
-// against MJRefresh compiles unchanged. The values are the ones the components use (`MJRefreshConstants`).
-// The types are those of the Objective-C declarations (the durations are `CGFloat` there).
+// against MJRefresh compiles unchanged, and the only public spelling of each. The values are the ones the engine
+// and the components use (`MJRefreshConstants`). The types are those of the Objective-C declarations
+// (`const CGFloat` for the sizes and the durations, `NSString *const` for the keys).
 
 /// The gap between a state component's text and the arrow, spinner or images beside it: 25 pt.
 public let MJRefreshLabelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
@@ -11,9 +16,9 @@ public let MJRefreshFooterHeight: CGFloat = MJRefreshConstants.footerHeight
 /// A trailer's width: 60 pt.
 public let MJRefreshTrailWidth: CGFloat = MJRefreshConstants.trailerWidth
 /// The reveal animation when a refresh starts: 0.25 s.
-public let MJRefreshFastAnimationDuration = CGFloat(MJRefreshConstants.fastAnimationDuration)
+public let MJRefreshFastAnimationDuration: CGFloat = CGFloat(MJRefreshConstants.fastAnimationDuration)
 /// The collapse animation when a refresh ends: 0.4 s.
-public let MJRefreshSlowAnimationDuration = CGFloat(MJRefreshConstants.slowAnimationDuration)
+public let MJRefreshSlowAnimationDuration: CGFloat = CGFloat(MJRefreshConstants.slowAnimationDuration)
 
 /// The key path the components observe for the scroll view's offset.
 public let MJRefreshKeyPathContentOffset = "contentOffset"

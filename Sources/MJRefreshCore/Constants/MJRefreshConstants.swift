@@ -5,9 +5,10 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// MJRefresh's numeric and string constants, in one place so that
-/// the UIKit layer and apps size and animate components exactly like the original.
-public enum MJRefreshConstants {
+/// MJRefresh's numeric and string constants, in one place so that the engine and the components size and animate
+/// exactly like the original. The engine's: apps spell the ones MJRefresh declares with MJRefresh's global names
+/// (`MJRefreshHeaderHeight`, `MJRefreshFastAnimationDuration`, …), which the components module defines from these.
+@_spi(Engine) public enum MJRefreshConstants {
     /// Default header height in points (`MJRefreshHeaderHeight`).
     public static let headerHeight: CGFloat = 54
     /// Default footer height in points, auto and back (`MJRefreshFooterHeight`).

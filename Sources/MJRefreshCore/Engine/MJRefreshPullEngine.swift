@@ -33,9 +33,6 @@ import CoreGraphics
     /// A fresh engine: gate open, nothing pending.
     public init() { isGateOpen = true }
 
-    /// An engine whose gate is as given, for tests of a closed gate.
-    init(isGateOpen: Bool) { self.isGateOpen = isGateOpen }
-
     // MARK: Arm
 
     /// Decides what an offset change does: the new percent, and `.pulling` or `.idle` while a finger drags.
@@ -57,7 +54,7 @@ import CoreGraphics
         _ input: MJRefreshPullInput, isAnotherComponentRefreshing: @autoclosure () -> Bool = false
     ) -> MJRefreshPullOutcome {
         let state = input.state
-        guard input.role.isPull else { return .unchanged }
+        guard let edge = input.role.pullEdge else { return .unchanged }
         if state == .refreshing {
             // The header's share follows the content as it scrolls over it: at the next layout pass, never from
             // inside the observation.
@@ -69,7 +66,7 @@ import CoreGraphics
         case .noMoreData where input.role != .header: break
         default: return .unchanged
         }
-        let pull = MJRefreshPullPosition(input)
+        let pull = MJRefreshPullPosition(input, from: edge)
         guard pull.hasStarted else {
             return state == .pulling ? MJRefreshPullOutcome(newState: .idle, pullingPercent: 0) : .unchanged
         }
@@ -100,11 +97,10 @@ import CoreGraphics
     /// `setContentOffset(_:animated:)`, stops it, so a paging or snapping scroll view cannot carry the refreshing
     /// component out of view.
     ///
-    /// This is the only way a pull fires. An offset change seen after the lift does not fire it too: UIKit
-    /// reports the pan's end before the offsets of the lift, so that second path fired none of the test suite's
-    /// releases, and its only other use would be an armed pull whose pan end the component did not see (hidden
-    /// or not interactive at that moment), which firing later, without a finger, would get wrong. The component
-    /// disarms such a pull instead, the moment it is hidden or made not interactive.
+    /// This is the only way a pull fires: an offset change never does, as UIKit reports the pan's end before the
+    /// offsets of the lift. An armed pull whose pan end the component cannot see (it is hidden or made not
+    /// interactive) is disarmed by the component the moment that happens, rather than fired later without a
+    /// finger.
     public mutating func panDidChange(_ event: MJRefreshPanEvent, state: MJRefreshState) -> MJRefreshPullOutcome {
         guard state == .pulling else { return .unchanged }
         switch event {
@@ -151,21 +147,24 @@ import CoreGraphics
 
     /// Where a refresh that begins now puts the component: its share of its edge's inset (`delta`) and the
     /// offset that shows all of it. The header's share is its whole extent (it shrinks afterwards as the content
-    /// scrolls over it); the back footer's and trailer's add the empty gap beside short content.
-    public static func revealTarget(for input: MJRefreshPullInput) -> MJRefreshRevealTarget {
+    /// scrolls over it); the back footer's and trailer's add the empty gap beside short content. `nil` for a role
+    /// that is not pulled (the auto footer, whose height is in the inset all along).
+    public static func revealTarget(for input: MJRefreshPullInput) -> MJRefreshRevealTarget? {
         let metrics = input.metrics
-        switch input.role {
-        case .header:
+        switch input.role.pullEdge {
+        case nil:
+            return nil
+        case .top:
             let header = MJRefreshHeaderTrigger(height: input.extent)
             let y = header.refreshingOffsetY(baselineTop: metrics.baselineInset.top)
             return MJRefreshRevealTarget(delta: input.extent, offset: CGPoint(x: metrics.contentOffset.x, y: y))
-        case .backFooter, .autoFooter:
+        case .trailing(.bottom):
             let footer = MJRefreshBackFooterTrigger(height: input.extent)
             let y = footer.refreshingOffsetY(metrics)
             return MJRefreshRevealTarget(
                 delta: footer.refreshingInsetDelta(metrics), offset: CGPoint(x: metrics.contentOffset.x, y: y))
-        case .trailer, .rightToLeftTrailer:
-            let trailer = MJRefreshTrailerTrigger(width: input.extent, isRightToLeft: input.role == .rightToLeftTrailer)
+        case .trailing(let edge):
+            let trailer = MJRefreshTrailerTrigger(width: input.extent, isRightToLeft: edge == .mirroredLeft)
             let x = trailer.refreshingOffsetX(metrics)
             return MJRefreshRevealTarget(
                 delta: trailer.refreshingInsetDelta(metrics), offset: CGPoint(x: x, y: metrics.contentOffset.y))
@@ -268,10 +267,10 @@ struct MJRefreshPullPosition {
     var percent: CGFloat
     var isDragging: Bool
 
-    init(_ input: MJRefreshPullInput) {
+    init(_ input: MJRefreshPullInput, from edge: MJRefreshPullEdge) {
         isDragging = input.metrics.isDragging
-        switch input.role {
-        case .header:
+        switch edge {
+        case .top:
             // Two numbers are all the header reads: sanitising them alone keeps its decision cheap.
             let header = MJRefreshHeaderTrigger(height: input.extent)
             let baselineTop = input.metrics.baselineInset.top.mjFinite
@@ -280,8 +279,8 @@ struct MJRefreshPullPosition {
             hasStarted = offset >= -header.happenOffsetY(baselineTop: baselineTop)
             threshold = -header.pullingThresholdY(baselineTop: baselineTop)
             percent = header.pullingPercent(offsetY: offsetY, baselineTop: baselineTop)
-        case .backFooter, .autoFooter, .trailer, .rightToLeftTrailer:
-            let axis = TrailingEdgeAxis(role: input.role, input.metrics)
+        case .trailing(let end):
+            let axis = TrailingEdgeAxis(end, input.metrics)
             let edge = TrailingEdgeTrigger(extent: input.extent.mjFiniteNonNegative, ignoredTrailing: 0)
             offset = axis.offset
             hasStarted = offset > edge.happenOffset(axis)
@@ -291,7 +290,24 @@ struct MJRefreshPullPosition {
     }
 }
 
+/// The edge a pull is measured from: the header's top, or a trailing end.
+enum MJRefreshPullEdge: Sendable, Equatable {
+    case top
+    case trailing(TrailingEdge)
+}
+
 extension MJRefreshRole {
+    /// The edge a pull of this role is measured from; `nil` for the auto footer, which is not pulled.
+    var pullEdge: MJRefreshPullEdge? {
+        switch self {
+        case .header: return .top
+        case .backFooter: return .trailing(.bottom)
+        case .trailer: return .trailing(.right)
+        case .rightToLeftTrailer: return .trailing(.mirroredLeft)
+        case .autoFooter: return nil
+        }
+    }
+
     /// MJRefresh's size of the role's component along its axis.
     var standardExtent: CGFloat {
         switch self {

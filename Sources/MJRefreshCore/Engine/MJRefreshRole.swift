@@ -34,7 +34,7 @@ import CoreGraphics
     }
 
     /// Whether a finger pulls this role past its edge and a release fires it (all but the auto footer).
-    public var isPull: Bool { self != .autoFooter }
+    public var isPull: Bool { pullEdge != nil }
 
     /// Whether the component sits against the visible area: right after the content's end, or at the end of the
     /// visible area when the content is shorter (the back footer, the trailer). It then follows every change of

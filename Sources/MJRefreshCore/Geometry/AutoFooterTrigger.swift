@@ -5,22 +5,15 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Trigger logic of the automatic load-more footer (MJRefresh's `MJRefreshAutoFooter`), plus the
+/// The auto footer's decision (the rules are the component's, `MJRefreshAutoFooter`): the formulas, and the
 /// per-drag and per-end limits that stop double loads.
 ///
-/// The footer sits right after the content (`y = contentHeight + ignoredInsetBottom`) and its
-/// height is permanently part of the bottom inset while it is visible, so `adjustedInset.bottom`
-/// in the metrics already includes it. A load starts:
-/// - on scroll, when the content is taller than the view, the offset moves down, and
-///   `offsetY ≥ contentHeight − viewHeight + height·percent + inset.bottom − height`;
-/// - on release (pan ended), when the content is shorter than the view and the user pushed
-///   it up (`offsetY ≥ −inset.top`), or when the end of taller content is reached.
-///
-/// Never: when the footer may not load (hidden, no content: ``MJRefreshRole/footerMayLoad(state:isHidden:contentHeight:)``),
-/// with `automaticallyRefresh` off, when not idle, while the content is pulled down from its top (that is the
-/// header's gesture, whatever the trigger percent), while another component refreshes, past the
-/// `autoTriggerTimes` budget of the current drag, or again after an end before the user has reached the *new* end
-/// (or started a new drag).
+/// The metrics' `adjustedInset.bottom` already includes the footer's height, which stays in the inset while it is
+/// visible. On scroll (content taller than the view, offset moving down) the zone starts at
+/// `offsetY ≥ contentHeight − viewHeight + height·percent + inset.bottom − height`; on release, at
+/// `offsetY ≥ −inset.top` for shorter content and at the end (`contentHeight + inset.bottom − viewHeight`) for
+/// taller content. After an end, nothing fires until the content's height changes, a drag begins, or the finger
+/// takes the content out of the zone.
 @_spi(Engine) public struct MJRefreshAutoFooterTrigger: Sendable, Equatable {
     /// Footer height in points; negative or non-finite counts as 0.
     public var height: CGFloat
@@ -73,22 +66,37 @@ import CoreGraphics
 
     /// Whether the content fits in the view: `inset.top + contentHeight ≤ viewHeight`.
     public func isContentShorterThanView(_ metrics: MJRefreshScrollMetrics) -> Bool {
-        isContentShorterThanView(sanitized: metrics.sanitized)
+        isContentShorterThanView(VerticalAxis(metrics))
     }
 
     /// Offset at or past which scrolling loads (for content taller than the view):
     /// `contentHeight − viewHeight + height·percent + inset.bottom − height`.
     public func scrollTriggerOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        scrollTriggerOffsetY(sanitized: metrics.sanitized)
+        scrollTriggerOffsetY(VerticalAxis(metrics))
     }
 
-    // The decisions sanitise the metrics once and measure with these.
-    private func isContentShorterThanView(sanitized m: MJRefreshScrollMetrics) -> Bool {
-        m.adjustedInset.top + m.contentSize.height <= m.boundsSize.height
+    /// The numbers of the y axis the decisions read, sanitised as ``MJRefreshScrollMetrics/sanitized`` does (only
+    /// these: the footer decides on every offset change). The inset is the adjusted one, footer included.
+    private struct VerticalAxis {
+        var offsetY, contentHeight, viewHeight, insetTop, insetBottom: CGFloat
+        var isDragging: Bool
+
+        init(_ metrics: MJRefreshScrollMetrics) {
+            offsetY = metrics.contentOffset.y.mjFinite
+            contentHeight = metrics.contentSize.height.mjFiniteNonNegative
+            viewHeight = metrics.boundsSize.height.mjFiniteNonNegative
+            insetTop = metrics.adjustedInset.top.mjFinite
+            insetBottom = metrics.adjustedInset.bottom.mjFinite
+            isDragging = metrics.isDragging
+        }
     }
 
-    private func scrollTriggerOffsetY(sanitized m: MJRefreshScrollMetrics) -> CGFloat {
-        m.contentSize.height - m.boundsSize.height + h * triggerPercent.mjFinite + m.adjustedInset.bottom - h
+    private func isContentShorterThanView(_ m: VerticalAxis) -> Bool {
+        m.insetTop + m.contentHeight <= m.viewHeight
+    }
+
+    private func scrollTriggerOffsetY(_ m: VerticalAxis) -> CGFloat {
+        m.contentHeight - m.viewHeight + h * triggerPercent.mjFinite + m.insetBottom - h
     }
 
     /// Whether a drag-caused load is still within the budget of the current drag.
@@ -104,21 +112,21 @@ import CoreGraphics
         state: MJRefreshState, metrics: MJRefreshScrollMetrics, mayLoad: Bool,
         isAnotherComponentRefreshing: @autoclosure () -> Bool = false
     ) -> Bool {
-        let m = metrics.sanitized
-        let offsetY = m.contentOffset.y
+        let m = VerticalAxis(metrics)
+        let offsetY = m.offsetY
         let previousOffsetY = (self.previousOffsetY ?? metrics.contentOffset.y).mjFinite
         self.previousOffsetY = metrics.contentOffset.y
-        guard canTrigger(state: state, metrics: m, mayLoad: mayLoad), !isContentShorterThanView(sanitized: m) else {
+        guard canTrigger(state: state, m, mayLoad: mayLoad), !isContentShorterThanView(m) else {
             return false
         }
-        let inZone = offsetY >= scrollTriggerOffsetY(sanitized: m)
+        let inZone = offsetY >= scrollTriggerOffsetY(m)
         if isWaitingForNewEnd {
             guard !isAnotherComponentRefreshing() else { return false }
             // Re-arm once the user's finger has moved the content away from the end, or the end itself has moved.
             // A scroll without a finger (`scrollToRow`, `setContentOffset`, a keyboard changing the inset and the
             // offset) is the app's, not the user's: it re-arms nothing, even away and back.
             let userLeftTheEnd = !inZone && m.isDragging
-            if userLeftTheEnd || m.contentSize.height != contentHeightAtEnd { isWaitingForNewEnd = false }
+            if userLeftTheEnd || m.contentHeight != contentHeightAtEnd { isWaitingForNewEnd = false }
             if isWaitingForNewEnd || !inZone { return false }
         }
         guard inZone, offsetY > previousOffsetY, !isAnotherComponentRefreshing() else { return false }
@@ -132,16 +140,16 @@ import CoreGraphics
         state: MJRefreshState, metrics: MJRefreshScrollMetrics, mayLoad: Bool,
         isAnotherComponentRefreshing: @autoclosure () -> Bool = false
     ) -> Bool {
-        let m = metrics.sanitized
-        guard !isWaitingForNewEnd, canTrigger(state: state, metrics: m, mayLoad: mayLoad),
+        let m = VerticalAxis(metrics)
+        guard !isWaitingForNewEnd, canTrigger(state: state, m, mayLoad: mayLoad),
             !isAnotherComponentRefreshing()
         else { return false }
-        let offsetY = m.contentOffset.y
+        let offsetY = m.offsetY
         let reached: Bool
-        if isContentShorterThanView(sanitized: m) {
-            reached = offsetY >= -m.adjustedInset.top
+        if isContentShorterThanView(m) {
+            reached = offsetY >= -m.insetTop
         } else {
-            reached = offsetY >= m.contentSize.height + m.adjustedInset.bottom - m.boundsSize.height
+            reached = offsetY >= m.contentHeight + m.insetBottom - m.viewHeight
         }
         return reached && begin(byDrag: true)
     }
@@ -164,9 +172,9 @@ import CoreGraphics
     }
 
     /// Whether this change may load at all: idle, loading allowed, scrolling allowed to load, and the content
-    /// not pulled down from its top (`m` sanitised).
-    private func canTrigger(state: MJRefreshState, metrics m: MJRefreshScrollMetrics, mayLoad: Bool) -> Bool {
-        state == .idle && automaticallyRefresh && mayLoad && m.contentOffset.y > -m.adjustedInset.top
+    /// not pulled down from its top.
+    private func canTrigger(state: MJRefreshState, _ m: VerticalAxis, mayLoad: Bool) -> Bool {
+        state == .idle && automaticallyRefresh && mayLoad && m.offsetY > -m.insetTop
     }
 
     private mutating func begin(byDrag: Bool) -> Bool {

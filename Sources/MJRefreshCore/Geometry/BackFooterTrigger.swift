@@ -24,7 +24,7 @@ import CoreGraphics
 
     /// The y axis seen from the bottom.
     private func axis(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
-        TrailingEdgeAxis(role: .backFooter, metrics)
+        TrailingEdgeAxis(.bottom, metrics)
     }
 
     private var core: TrailingEdgeTrigger {

@@ -21,9 +21,8 @@ import CoreGraphics
     /// The effective inset: `adjustedContentInset` (iOS 11+), i.e. `contentInset` plus what
     /// the system adds for bars and safe areas.
     public var adjustedInset: MJRefreshInsets
-    /// MJRefresh's `scrollViewOriginalInset`: the effective inset *without* this component's
-    /// own addition, snapshotted while it was not refreshing. Triggers measure from it so the
-    /// threshold does not move while the component's own inset is applied.
+    /// MJRefresh's `scrollViewOriginalInset`: the effective inset *without* this component's own share, measured
+    /// with each event. Triggers measure from it so the threshold does not move while the share is applied.
     public var baselineInset: MJRefreshInsets
     /// `isDragging`: the finger is down and the view has started scrolling.
     public var isDragging: Bool

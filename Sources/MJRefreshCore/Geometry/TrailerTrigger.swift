@@ -5,15 +5,10 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Trigger geometry of the trailer: the back footer's logic on the x axis, using content width, view width and the
-/// left/right insets. Default width 60.
-///
-/// The trailer ends the content in the reading direction. Left to right it sits after the content's right edge
-/// (or at the right of the visible area when the content is narrower), a drag to the left past the end pulls it,
-/// and it writes the right inset. Right to left (``isRightToLeft``) all of it is mirrored: UIKit keeps a scroll
-/// view's coordinates unmirrored (offset 0 shows the content's left edge), so the trailer sits left of the content
-/// at `x = −width − ignoredInsetRight`, a drag to the right pulls it once the offset goes below `−left inset`,
-/// and it writes the left inset.
+/// The trailer's geometry (where it sits and what it writes are the component's, `MJRefreshTrailer`): the back
+/// footer's formulas on the x axis, from the content width, the view width and the left and right insets. Right to
+/// left (``isRightToLeft``) the formulas run on the mirrored axis and their results are mapped back, since UIKit
+/// keeps a scroll view's coordinates unmirrored.
 @_spi(Engine) public struct MJRefreshTrailerTrigger: Sendable, Equatable {
     /// Trailer width in points; negative or non-finite counts as 0.
     public var width: CGFloat
@@ -40,7 +35,9 @@ import CoreGraphics
     }
 
     /// The axis seen from the trailer's end.
-    private func axis(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis { TrailingEdgeAxis(role: role, metrics) }
+    private func axis(_ metrics: MJRefreshScrollMetrics) -> TrailingEdgeAxis {
+        TrailingEdgeAxis(isRightToLeft ? .mirroredLeft : .right, metrics)
+    }
 
     /// An x position (or offset, with `extent` the view's width) read on the mirrored axis, back in the scroll
     /// view's coordinates: `C − x′ − extent`. Left to right it is `x′` unchanged.

@@ -5,6 +5,14 @@ import Foundation
 import CoreGraphics
 #endif
 
+/// The trailing ends a pull is measured from: the bottom (the back footer), the right (the trailer) and, right to
+/// left, the left read as the end of a mirrored x axis (the right-to-left trailer).
+enum TrailingEdge: Sendable, Equatable {
+    case bottom
+    case right
+    case mirroredLeft
+}
+
 /// One scroll axis seen from its trailing end: the bottom for the back footer, the right
 /// for the trailer. Lets both components share one implementation of the same maths.
 struct TrailingEdgeAxis: Sendable, Equatable {
@@ -17,24 +25,23 @@ struct TrailingEdgeAxis: Sendable, Equatable {
 
     /// `C` of the right-to-left axis: the content width, at least the visible width between the insets.
     static func mirroredContentWidth(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
-        TrailingEdgeAxis(role: .rightToLeftTrailer, metrics).contentLength
+        TrailingEdgeAxis(.mirroredLeft, metrics).contentLength
     }
 }
 
 extension TrailingEdgeAxis {
-    /// The axis `role` pulls along, seen from its end (the header's top is no trailing end: it reads the y
-    /// axis as the footers do). Sanitised as ``MJRefreshScrollMetrics/sanitized`` does, but only the numbers of
-    /// this axis: the engine builds one per decision.
-    init(role: MJRefreshRole, _ metrics: MJRefreshScrollMetrics) {
+    /// The axis that ends at `edge`, seen from that end. Sanitised as ``MJRefreshScrollMetrics/sanitized`` does,
+    /// but only the numbers of this axis: the engine builds one per decision.
+    init(_ edge: TrailingEdge, _ metrics: MJRefreshScrollMetrics) {
         let offset = metrics.contentOffset, content = metrics.contentSize, view = metrics.boundsSize
         let baseline = metrics.baselineInset
-        switch role {
-        case .trailer:
+        switch edge {
+        case .right:
             self.init(
                 offset: offset.x.mjFinite, contentLength: content.width.mjFiniteNonNegative,
                 viewportLength: view.width.mjFiniteNonNegative, baselineLeading: baseline.left.mjFinite,
                 baselineTrailing: baseline.right.mjFinite, isDragging: metrics.isDragging)
-        case .rightToLeftTrailer:
+        case .mirroredLeft:
             // The x axis read from right to left, for a right-to-left layout whose reading end is the content's
             // left edge. UIKit does not mirror a scroll view's coordinates (offset 0 shows the content's left edge
             // whatever the direction), so the axis is reflected here: `x′ = C − x`, with `C` the content width, or
@@ -46,7 +53,7 @@ extension TrailingEdgeAxis {
             self.init(
                 offset: length - offset.x.mjFinite - viewWidth, contentLength: length, viewportLength: viewWidth,
                 baselineLeading: right, baselineTrailing: left, isDragging: metrics.isDragging)
-        case .header, .autoFooter, .backFooter:
+        case .bottom:
             self.init(
                 offset: offset.y.mjFinite, contentLength: content.height.mjFiniteNonNegative,
                 viewportLength: view.height.mjFiniteNonNegative, baselineLeading: baseline.top.mjFinite,

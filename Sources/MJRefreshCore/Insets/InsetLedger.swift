@@ -31,7 +31,7 @@ import CoreGraphics
     public private(set) var shown: MJRefreshInsets
     /// Smallest edge change worth writing, in points.
     public var tolerance: CGFloat
-    private var deltas: [MJRefreshRole: CGFloat] = [:]
+    private var deltas = MJRefreshRoleDeltas()
 
     /// Starts from the host's current `contentInset` (read while no component has added anything).
     public init(hostContentInset: MJRefreshInsets, tolerance: CGFloat = MJRefreshConstants.insetWriteTolerance) {
@@ -45,12 +45,9 @@ import CoreGraphics
         deltas[role] ?? 0
     }
 
-    /// The sum of all deltas on `edge`. A plain loop: components ask on every offset change (through
-    /// `shownDelta(for:)`), and `allCases.filter` allocated an array each time.
+    /// The sum of all deltas on `edge`: components ask on every offset change (through `shownDelta(for:)`).
     public func totalDelta(on edge: MJRefreshEdge) -> CGFloat {
-        var sum: CGFloat = 0
-        for (role, delta) in deltas where role.edge == edge { sum += delta }
-        return sum
+        deltas.total(on: edge)
     }
 
     /// What the scroll view's `contentInset` should be: `baseline + Σ deltas` per edge.
@@ -71,7 +68,8 @@ import CoreGraphics
     /// The part of `role`'s delta the view shows: all of it, unless the host's policy (a clamping setter, an
     /// observer that rewrites the inset) let less of it through.
     public func shownDelta(for role: MJRefreshRole) -> CGFloat {
-        let asked = delta(for: role)
+        // Most events find no share: the view shows none of a share not asked for.
+        guard let asked = deltas[role], asked != 0 else { return 0 }
         let edge = role.edge
         let shownShare = shown[edge] - baseline[edge] - (totalDelta(on: edge) - asked)
         return asked >= 0 ? min(max(shownShare, 0), asked) : max(min(shownShare, 0), asked)
@@ -92,7 +90,8 @@ import CoreGraphics
 
     /// Removes `role`'s delta. Returns the `contentInset` to write, or `nil` if it had none.
     public mutating func removeDelta(for role: MJRefreshRole) -> MJRefreshInsets? {
-        guard deltas.removeValue(forKey: role) != nil else { return nil }
+        guard deltas[role] != nil else { return nil }
+        deltas[role] = nil
         return expectingWrite(on: role.edge)
     }
 
@@ -133,5 +132,47 @@ import CoreGraphics
         let target = expectedContentInset
         for edge in MJRefreshEdge.allCases where totalDelta(on: edge) != 0 { shown[edge] = target[edge] }
         return target
+    }
+}
+
+/// One delta per role, or none, in fixed storage: the ledger reads them on every offset change, where a dictionary
+/// would hash the role and retain its storage.
+struct MJRefreshRoleDeltas: Sendable, Equatable {
+    private var header: CGFloat?
+    private var autoFooter: CGFloat?
+    private var backFooter: CGFloat?
+    private var trailer: CGFloat?
+    private var rightToLeftTrailer: CGFloat?
+
+    subscript(role: MJRefreshRole) -> CGFloat? {
+        get {
+            switch role {
+            case .header: return header
+            case .autoFooter: return autoFooter
+            case .backFooter: return backFooter
+            case .trailer: return trailer
+            case .rightToLeftTrailer: return rightToLeftTrailer
+            }
+        }
+        set {
+            switch role {
+            case .header: header = newValue
+            case .autoFooter: autoFooter = newValue
+            case .backFooter: backFooter = newValue
+            case .trailer: trailer = newValue
+            case .rightToLeftTrailer: rightToLeftTrailer = newValue
+            }
+        }
+    }
+
+    /// The sum of the deltas of the roles that write `edge`.
+    func total(on edge: MJRefreshEdge) -> CGFloat {
+        var sum: CGFloat = 0
+        if MJRefreshRole.header.edge == edge { sum += header ?? 0 }
+        if MJRefreshRole.autoFooter.edge == edge { sum += autoFooter ?? 0 }
+        if MJRefreshRole.backFooter.edge == edge { sum += backFooter ?? 0 }
+        if MJRefreshRole.trailer.edge == edge { sum += trailer ?? 0 }
+        if MJRefreshRole.rightToLeftTrailer.edge == edge { sum += rightToLeftTrailer ?? 0 }
+        return sum
     }
 }

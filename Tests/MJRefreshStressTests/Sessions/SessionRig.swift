@@ -1,5 +1,6 @@
 import Dispatch
 import MJRefresh
+@_spi(Engine) import MJRefreshCore
 import SimulationTesting
 
 /// A phone, a list and its refresh components, driven one `SessionStep` at a time.

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// An auto footer that plays images beside the text while loading.
 @preconcurrency @MainActor
 open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {

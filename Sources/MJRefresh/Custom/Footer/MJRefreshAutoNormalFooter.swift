@@ -9,6 +9,13 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
     /// Never nil; implicitly unwrapped like the other parts.
     open private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
+    override var stateViews: MJRefreshStateViews {
+        var views = super.stateViews
+        views.spinner = loadingView
+        views.mark = resultMarkView
+        return views
+    }
+
     override open func placeSubviews() {
         super.placeSubviews()
         let textOffset = isRefreshingTitleHidden ? 0 : stateLabel.mj_textWidth() / 2 + labelLeftInset

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// An auto footer that shows its state as text, and loads when tapped while idle.
 @preconcurrency @MainActor
 open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
@@ -16,6 +20,13 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     private var titles = MJRefreshTitles(defaults: [
         .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
     ])
+
+    override var stateViews: MJRefreshStateViews {
+        var views = super.stateViews
+        views.title = stateLabel
+        views.resultTitle = isRefreshingTitleHidden ? nil : stateLabel
+        return views
+    }
 
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult

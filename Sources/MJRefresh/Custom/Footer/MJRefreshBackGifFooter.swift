@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A back footer that plays images beside the text: idle frames follow the pull, other states animate.
 @preconcurrency @MainActor
 open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {

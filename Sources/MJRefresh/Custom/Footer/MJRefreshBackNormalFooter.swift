@@ -13,6 +13,13 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
     /// Never nil; implicitly unwrapped like the other parts.
     open private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
+    override var stateViews: MJRefreshStateViews {
+        var views = super.stateViews
+        views.spinner = loadingView
+        views.mark = resultMarkView
+        return views
+    }
+
     override open func prepare() {
         super.prepare()
         prepareArrowAndSpinner()

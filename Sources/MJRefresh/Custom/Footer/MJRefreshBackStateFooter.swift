@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A back footer that shows its state as text.
 @preconcurrency @MainActor
 open class MJRefreshBackStateFooter: MJRefreshBackFooter {
@@ -12,6 +16,13 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
         .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
         .noMoreData: .backFooterNoMoreData,
     ])
+
+    override var stateViews: MJRefreshStateViews {
+        var views = super.stateViews
+        views.title = stateLabel
+        views.resultTitle = stateLabel
+        return views
+    }
 
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult

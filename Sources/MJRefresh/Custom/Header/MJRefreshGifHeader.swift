@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A header that plays images instead of an arrow: idle frames follow the pull, other states animate.
 @preconcurrency @MainActor
 open class MJRefreshGifHeader: MJRefreshStateHeader {

@@ -33,6 +33,14 @@ open class MJRefreshStateHeader: MJRefreshHeader {
         didSet { updateLastUpdatedTimeLabel() }
     }
 
+    override var stateViews: MJRefreshStateViews {
+        var views = super.stateViews
+        views.title = stateLabel
+        views.resultTitle = stateLabel
+        views.detail = lastUpdatedTimeLabel
+        return views
+    }
+
     /// Sets the title shown in `state`; `nil` is ignored. It wins over the localised default from now on.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {

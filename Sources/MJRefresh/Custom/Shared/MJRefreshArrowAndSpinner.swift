@@ -4,7 +4,8 @@
 
 /// A component with MJRefresh's arrow and spinner beside its text.
 @MainActor
-protocol MJRefreshArrowAndSpinner: MJRefreshStateTitled {
+protocol MJRefreshArrowAndSpinner: MJRefreshComponent {
+    var stateLabel: UILabel! { get }
     var arrowView: UIImageView! { get }
     var loadingView: UIActivityIndicatorView! { get }
     var labelLeftInset: CGFloat { get }

@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// The images of a GIF-style component per state, and how they are shown. Shared by the GIF header and footers.
 struct MJRefreshGifAnimation {
     private var images: [MJRefreshState: [UIImage]] = [:]
@@ -29,10 +33,11 @@ struct MJRefreshGifAnimation {
     @MainActor
     func showIdleFrame(for percent: CGFloat, in view: UIImageView) {
         guard let frames = images[.idle], !frames.isEmpty else { return }
-        view.stopAnimating()
+        if view.isAnimating { view.stopAnimating() }
         let scaled = (CGFloat(frames.count) * percent).rounded(.down)
         let index = scaled.isNaN ? 0 : Int(min(CGFloat(frames.count - 1), max(0, scaled)))
-        view.image = frames[index]
+        // A pull moves the percent at every offset change; the image view is written only when the frame changes.
+        if view.image !== frames[index] { view.image = frames[index] }
     }
 
     /// Shows `state`'s images: one image still, several animated.

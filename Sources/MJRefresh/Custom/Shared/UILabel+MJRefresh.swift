@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 extension UILabel {
     /// A label styled as MJRefresh's state and time labels: bold 14 pt (following the user's text size), grey,
     /// centred, flexible width.

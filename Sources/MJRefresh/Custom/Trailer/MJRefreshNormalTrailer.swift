@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// The classic trailer: an arrow beside the text that turns over once releasing would refresh.
 @preconcurrency @MainActor
 open class MJRefreshNormalTrailer: MJRefreshStateTrailer {

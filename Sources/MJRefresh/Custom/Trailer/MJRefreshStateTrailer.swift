@@ -1,3 +1,7 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
 /// A trailer that shows its state as a column of text, one character per line.
 @preconcurrency @MainActor
 open class MJRefreshStateTrailer: MJRefreshTrailer {
@@ -12,6 +16,13 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     private var titles = MJRefreshTitles(defaults: [
         .idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerPulling,
     ])
+
+    override var stateViews: MJRefreshStateViews {
+        var views = super.stateViews
+        views.title = stateLabel
+        views.resultTitle = stateLabel
+        return views
+    }
 
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult

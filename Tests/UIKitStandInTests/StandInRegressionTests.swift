@@ -1,6 +1,6 @@
-import MJRefresh
 import SimulationTesting
 import Testing
+import UIKit
 
 /// The stand-in bugs the randomized sessions found, each pinned down on the stand-in alone.
 @MainActor

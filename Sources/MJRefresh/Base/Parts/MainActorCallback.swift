@@ -3,8 +3,9 @@
 ///
 /// `MainActor.assumeIsolated { … }` does the same, but allocates on every call (it turns its non-escaping
 /// closure into an escaping one). An offset observation runs on every frame of a scroll, so the isolation is
-/// dropped once here, when the callback is made, and each call checks it as `assumeIsolated` does: a call off
-/// the main actor traps.
+/// dropped once here, when the callback is made, and each call checks that it runs on the main actor: a call off
+/// it traps. The check is `MainActorContext`'s (the main thread, or the main queue where a pool thread services
+/// it), which costs a fraction of the runtime's executor check.
 struct MainActorCallback<Argument>: @unchecked Sendable {
     private let body: (Argument) -> Void
 
@@ -14,7 +15,7 @@ struct MainActorCallback<Argument>: @unchecked Sendable {
     }
 
     func callAsFunction(_ argument: Argument) {
-        MainActor.preconditionIsolated()
+        precondition(MainActorContext.isCurrent, "a scroll view observation ran off the main actor")
         body(argument)
     }
 }

@@ -1,0 +1,82 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
+// How a component joins and leaves its scroll view, and the hooks that keep its inset share and its place in step
+// with the scroll view.
+
+extension MJRefreshComponent {
+    /// Makes a state change of the component's own (see `state`): debug builds assert that it keeps to the role's
+    /// graph, from any state the graph reaches (a state an app set outside the graph may be left as the calls
+    /// say). The change itself goes through the `state` setter, so a subclass overriding it sees every change.
+    func enter(_ newState: MJRefreshState) {
+        if let role {
+            assert(
+                MJRefreshTransitions.isAllowedForLibrary(from: state, to: newState, for: role),
+                "\(role) may not go from \(state) to \(newState)")
+        }
+        state = newState
+    }
+
+    func attach(to scrollView: UIScrollView) {
+        self.scrollView = scrollView
+        frame = CGRect(
+            x: -scrollView.adjustedContentInset.left, y: frame.minY,
+            width: scrollView.bounds.width, height: frame.height)
+        scrollView.alwaysBounceVertical = true
+        insets.attach(to: scrollView)
+        let sitsAgainstVisibleArea = role?.sitsAgainstVisibleArea == true
+        observer = MJRefreshScrollViewObserver(scrollView, for: self, followingResizes: sitsAgainstVisibleArea)
+        scrollViewDidAttach(scrollView)
+        if sitsAgainstVisibleArea { placeAgainstVisibleArea() }
+        accessibilityDidAttach(to: scrollView)
+    }
+
+    /// Stops observing and takes this component's inset share out of the scroll view, which keeps its
+    /// host's inset exactly. A refresh in progress ends silently (no callbacks).
+    func detachFromScrollView() {
+        guard let scrollView else { return }
+        scrollViewWillDetach(scrollView)
+        accessibilityWillDetach(from: scrollView)
+        observer?.invalidate()
+        observer = nil
+        insets.removeAll(from: scrollView)
+        leaveStateSilently()
+        pullingPercent = 0
+        self.scrollView = nil
+        resultMomentDidEnd()
+        cycle.completions.completeBeginCalls(calledBack: false)
+    }
+
+    /// Places a component that sits against the visible area (its role says so) from the scroll view as it is
+    /// now: when it attaches, at each layout pass and when the content size changes. Resizes of the scroll view and
+    /// changes of the safe area ask for a layout pass; each offset change re-places it with the metrics the
+    /// decision measures anyway.
+    func placeAgainstVisibleArea() {
+        followLayoutDirection()
+        guard let scrollView, let role, role.sitsAgainstVisibleArea else { return }
+        place(insets.metrics(of: scrollView, excluding: role, remembering: true))
+    }
+
+    /// Keeps the inset share's idea of the host's inset current; the component re-places itself at the next
+    /// layout, since where a footer or trailer sits can depend on the insets.
+    func contentInsetDidChange(in scrollView: UIScrollView) {
+        setNeedsLayout()
+        insets.contentInsetDidChange(in: scrollView, for: role)
+    }
+
+    /// Sets this component's share of `role`'s edge to `delta` (see `MJRefreshInsetShare`).
+    func setInsetDelta(_ delta: CGFloat, for role: MJRefreshRole) {
+        guard let scrollView else { return }
+        insets.setDelta(delta, for: role, in: scrollView)
+    }
+
+    /// Removes this component's share of `role`'s edge, restoring the host's value exactly.
+    func removeInsetDelta(for role: MJRefreshRole) {
+        guard let scrollView else { return }
+        insets.removeDelta(for: role, in: scrollView)
+    }
+
+    /// Whether a refresh may start now, by any means (see `mayLoad(contentHeight:)`).
+    var mayLoad: Bool { mayLoad(contentHeight: scrollView?.contentSize.height) }
+}

@@ -1,0 +1,26 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
+/// What a component calls back, as the app set it: the blocks and tasks of a refresh, and the target-action pair.
+/// The component's public properties read and write these; the refresh cycle (`MJRefreshRefreshCycle`) calls them.
+struct MJRefreshCallbacks {
+    var refreshingBlock: MJRefreshComponentAction?
+    var refreshingTask: (@MainActor () async -> Void)?
+    var refreshingResultTask: (@MainActor () async -> MJRefreshResult)?
+    var beginRefreshingCompletionBlock: MJRefreshComponentAction?
+    var endRefreshingAnimationBeginAction: MJRefreshComponentAction?
+    var endRefreshingCompletionBlock: MJRefreshComponentAction?
+    #if canImport(ObjectiveC)
+    /// Held weakly, as MJRefresh does.
+    weak var refreshingTarget: AnyObject?
+    var refreshingAction: Selector?
+    #endif
+}
+
+/// How long the component's animations and its result's moment last.
+struct MJRefreshDurations {
+    var fast: TimeInterval = MJRefreshConstants.fastAnimationDuration
+    var slow: TimeInterval = MJRefreshConstants.slowAnimationDuration
+    var result: TimeInterval = MJRefreshConstants.resultDisplayDuration
+}

@@ -1,0 +1,148 @@
+#if canImport(MJRefreshCore)
+@_spi(Engine) import MJRefreshCore
+#endif
+
+/// The refresh cycle's bookkeeping: which refresh is current, whether it called back, the completions handed to
+/// single calls, and the result on screen. Every callback carries the number of the refresh that started it and
+/// runs only while that refresh is current.
+///
+/// A class, so that running a callback (which may begin or end again) holds no exclusive access to the component.
+@MainActor
+final class MJRefreshRefreshCycle {
+    /// Counts refreshes: each entry into `.refreshing` starts a new one.
+    private(set) var number = 0
+    /// The last refresh whose callbacks started, so a begin on a refresh that already called back completes at once.
+    var calledBack = 0
+    /// The completions handed to `beginRefreshing(completionBlock:)` and `endRefreshing(completionBlock:)`.
+    let completions = MJRefreshCallCompletions()
+    /// The result on screen while `endRefreshing(with:)` waits to collapse (see `MJRefreshComponent+Result`).
+    var resultMoment: MJRefreshResultMoment?
+
+    func refreshDidStart() { number += 1 }
+}
+
+// The cycle of a refresh, from the state change that starts it to the callbacks, and from its end to the collapse:
+// entering `.refreshing` reveals a pull component (its share of the inset and the offset that shows it, as the
+// engine says) and then calls back; leaving it collapses the share. The auto footer, whose height is always in the
+// inset, calls back at once (`MJRefreshAutoFooter`).
+extension MJRefreshComponent {
+    /// Runs the inset side of a state change of a pull component: entering `.refreshing` reveals it, leaving
+    /// `.refreshing` collapses it.
+    func followRefreshCycle(from oldState: MJRefreshState) {
+        guard let role, role.isPull else { return }
+        switch pullLoop.engine.stateDidChange(from: oldState, to: state, isTracking: scrollView?.isTracking ?? false)
+        {
+        case .reveal: revealForRefreshing(role: role)
+        case .collapse: collapseAfterRefreshing(role: role)
+        case .none: break
+        }
+    }
+
+    /// A refresh, or the wait for one, is over: the result's moment ends, and the begin calls still waiting learn
+    /// whether their refresh called back.
+    func refreshDidEnd(from oldState: MJRefreshState) {
+        if oldState == .refreshing { resultMomentDidEnd() }
+        cycle.completions.completeBeginCalls(calledBack: oldState == .refreshing && cycle.calledBack == cycle.number)
+    }
+
+    /// Calls the refreshing block, starts the refreshing tasks, calls the target's action, then
+    /// `beginRefreshingCompletionBlock`, each only while the refresh that runs them is still current (the
+    /// refreshing block may end it), then completes the begin calls waiting for this refresh.
+    func callBack() {
+        let number = cycle.number
+        cycle.calledBack = number
+        callbacks.refreshingBlock?()
+        if isCurrentRefresh(number) { runRefreshingTask() }
+        #if canImport(ObjectiveC)
+        if isCurrentRefresh(number), let target = refreshingTarget as? NSObject, let action = refreshingAction,
+            target.responds(to: action)
+        {
+            _ = target.perform(action, with: self)
+        }
+        #endif
+        if isCurrentRefresh(number) { callbacks.beginRefreshingCompletionBlock?() }
+        cycle.completions.completeBeginCalls(calledBack: true)
+    }
+
+    /// Whether the refresh numbered `number` is still the one running: the component has not ended it (a refresh
+    /// showing its result has ended for its callbacks), been detached, or started another since.
+    func isCurrentRefresh(_ number: Int) -> Bool {
+        state == .refreshing && cycle.number == number && cycle.resultMoment == nil
+    }
+
+    /// Gives `role`'s edge the component's share and scrolls to the offset that shows it (the engine's reveal
+    /// target) in the fast animation, then calls back. When the pan was cancelled as the refresh began, the
+    /// insets stay as they are (MJRefresh's rule).
+    ///
+    /// The content moves to the target before the inset grows: a navigation bar's large title follows the offset
+    /// relative to the adjusted top, and an inset that grew first would leave the content 'scrolled' by the share,
+    /// collapsing the title for the whole refresh (eggswift/pull-to-refresh #151, MJRefresh #1134).
+    private func revealForRefreshing(role: MJRefreshRole) {
+        guard let scrollView else { return executeRefreshingCallback() }
+        let wasCancelled = scrollView.panGestureRecognizer.state == .cancelled
+        let number = cycle.number
+        UIView.animate(
+            withDuration: fastAnimationDuration,
+            animations: {
+                let metrics = self.insets.metrics(of: scrollView, excluding: role)
+                guard !wasCancelled,
+                    let destination = MJRefreshPullEngine.revealTarget(for: self.pullInput(role, metrics))
+                else { return }
+                scrollView.setContentOffset(destination.offset, animated: false)
+                self.setInsetDelta(destination.delta, for: role)
+                let offset = Self.offset(destination.offset, keptInRangeOf: scrollView, along: role.edge)
+                scrollView.setContentOffset(offset, animated: false)
+            },
+            completion: { [weak scrollView] _ in
+                // The callbacks belong to this refresh: not if it ended, the component left (or was replaced on) its
+                // scroll view, or the scroll view was freed while the reveal ran.
+                guard let scrollView else { return self.cycle.completions.completeBeginCalls(calledBack: false) }
+                guard self.isCurrentRefresh(number), self.scrollView === scrollView else { return }
+                self.executeRefreshingCallback()
+            })
+    }
+
+    /// `offset` moved, along the axis of `edge`, into the range `scrollView` can rest in with the inset it shows
+    /// now. The reveal's offset lies on that range's edge when the host takes the component's whole share; a host
+    /// whose setter or observer let less of it through gets its content at the edge it allows, not past it.
+    static func offset(_ offset: CGPoint, keptInRangeOf scrollView: UIScrollView, along edge: MJRefreshEdge) -> CGPoint
+    {
+        let inset = scrollView.adjustedContentInset
+        let content = scrollView.contentSize, view = scrollView.bounds.size
+        func kept(_ value: CGFloat, leading: CGFloat, trailing: CGFloat, content: CGFloat, view: CGFloat) -> CGFloat {
+            let minimum = -leading.mjFinite
+            let maximum = max(minimum, content.mjFiniteNonNegative + trailing.mjFinite - view)
+            return min(max(value, minimum), maximum)
+        }
+        switch edge {
+        case .top, .bottom:
+            return CGPoint(
+                x: offset.x,
+                y: kept(
+                    offset.y, leading: inset.top, trailing: inset.bottom,
+                    content: content.height, view: view.height))
+        case .left, .right:
+            return CGPoint(
+                x: kept(
+                    offset.x, leading: inset.left, trailing: inset.right,
+                    content: content.width, view: view.width), y: offset.y)
+        }
+    }
+
+    /// Takes `role`'s share out of its edge in the slow animation, restoring the host's inset exactly.
+    private func collapseAfterRefreshing(role: MJRefreshRole) {
+        cycle.completions.collapseDidStart()
+        UIView.animate(
+            withDuration: slowAnimationDuration,
+            animations: {
+                self.removeInsetDelta(for: role)
+                self.endRefreshingAnimationBeginAction?()
+                if self.isAutomaticallyChangeAlpha { self.alpha = 0 }
+            },
+            completion: { _ in
+                if !self.isRefreshing { self.pullingPercent = 0 }
+                self.endRefreshingCompletionBlock?()
+                self.cycle.completions.collapseDidFinish()
+            })
+    }
+}
