@@ -18,8 +18,10 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     ///   `ceil(font.lineHeight)` thick, `numberOfLines` 1 (a title longer than the trailer ends in an ellipsis),
     ///   `transform` a rotation by π/2, so that the line reads top to bottom like the CJK column and its glyphs
     ///   face the trailer's outer edge; right to left it is mirrored, −π/2, so that a right-to-left title also
-    ///   starts at the top. Its `frame` is then `ceil(font.lineHeight)` wide and as tall as the trailer.
-    /// A text set on the label directly is stood by the next layout.
+    ///   starts at the top. Like the arrow, the turn follows the layout direction, not the text: an Arabic title
+    ///   in a left-to-right layout reads bottom to top. Its `frame` is then `ceil(font.lineHeight)` wide and as
+    ///   tall as the trailer.
+    /// A text set on the label directly takes its place at the next layout.
     open private(set) lazy var stateLabel: UILabel! = {
         let label = addStateLabel()
         label.numberOfLines = 0
