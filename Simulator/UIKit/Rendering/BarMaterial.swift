@@ -1,0 +1,124 @@
+/// The background UIKit's default bar appearance draws behind a bar's contents: the content that lies under the
+/// bar, blurred and tinted, so that it shows as colour and movement but is never readable through the bar.
+///
+/// An approximation (stand-in choice): UIKit's default appearance uses a system chrome material (a backdrop blur
+/// with a light or dark veil) and, since iOS 15, makes the bar transparent while the content rests at its scroll
+/// edge; the stand-in always draws the material, blurs with a Gaussian of `blurRadius` and veils with
+/// `veil`'s colours, which are close to, not measured from, the real material. SVG has no backdrop blur, so the
+/// bar draws again what lies under it in the window: the views before it in painting order, referred to with
+/// `<use>` (each such view's group gets an `id`), under an opaque base, through a blur, clipped to the bar.
+/// iOS 26's floating bars are drawn the same way (stand-in choice: their glass and the scroll edge effect are
+/// not drawn apart).
+@MainActor
+enum BarMaterial {
+    /// How far the material spreads each point of the content, in points (a standard deviation).
+    static let blurRadius: CGFloat = 10
+
+    /// The veil over the blur: a light grey in light mode, a dark grey in dark mode, slightly see-through.
+    static let veil = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 0.11, alpha: 0.8) : UIColor(white: 0.97, alpha: 0.8)
+    }
+
+    /// The bar's hairline between the bar and the content.
+    static let hairline = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+    }
+
+    /// Which edge of the bar faces the content.
+    enum ContentEdge {
+        case top, bottom
+    }
+
+    /// The identifiers of the views some bar of the document draws again, by view.
+    private static var identifiers: [ObjectIdentifier: String] = [:]
+    /// The view whose document is being rendered: a bar looks no further up than it.
+    private static weak var documentRoot: UIView?
+
+    /// Before a document of `root` is written: finds the visible bars in it and names the views each one draws
+    /// again (the views before it in painting order).
+    static func prepareBackdrops(under root: UIView) {
+        identifiers = [:]
+        documentRoot = root
+        markBackdrops(in: root)
+    }
+
+    /// After the document is written.
+    static func endDocument() {
+        identifiers = [:]
+        documentRoot = nil
+    }
+
+    /// The `id` of `view`'s group when a bar draws it again.
+    static func backdropIdentifier(of view: UIView) -> String? {
+        identifiers[ObjectIdentifier(view)]
+    }
+
+    private static func markBackdrops(in view: UIView) {
+        guard !view.isHidden else { return }
+        if view is UINavigationBar || view is UITabBar {
+            var child = view
+            while child !== documentRoot, let parent = child.superview {
+                for sibling in parent.subviews {
+                    if sibling === child { break }
+                    let key = ObjectIdentifier(sibling)
+                    if !sibling.isHidden, identifiers[key] == nil { identifiers[key] = SVG.identifier("under") }
+                }
+                child = parent
+            }
+        }
+        for subview in view.subviews { markBackdrops(in: subview) }
+    }
+
+    /// The material of `bar` over `region` (in the bar's bounds coordinates; a navigation bar's reaches up under
+    /// the status bar), with the hairline on the edge that faces the content.
+    static func svg(for bar: UIView, region: CGRect, contentEdge: ContentEdge) -> String {
+        let traits = bar.traitCollection
+        let clip = SVG.identifier("barclip")
+        let blur = SVG.identifier("barblur")
+        let spread = region.insetBy(dx: -3 * blurRadius, dy: -3 * blurRadius)
+        var svg = "<clipPath id=\"\(clip)\"><rect \(SVG.rectAttributes(region))/></clipPath>\n"
+        svg += "<filter id=\"\(blur)\" filterUnits=\"userSpaceOnUse\" \(SVG.rectAttributes(spread)) "
+        svg += "color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(SVG.number(blurRadius))\"/>"
+        svg += "</filter>\n"
+        svg += "<g clip-path=\"url(#\(clip))\">\n"
+        // The opaque base keeps the blur's fading edges from letting anything sharp through.
+        if let base = SVG.paint("fill", .systemBackground, in: traits) {
+            svg += "<rect \(SVG.rectAttributes(region)) \(base)/>\n"
+        }
+        svg += "<g filter=\"url(#\(blur))\">\n" + backdrop(of: bar) + "</g>\n"
+        if let fill = SVG.paint("fill", veil, in: traits) { svg += "<rect \(SVG.rectAttributes(region)) \(fill)/>\n" }
+        svg += "</g>\n"
+        let lineY = contentEdge == .bottom ? region.maxY - 0.5 : region.minY
+        if let fill = SVG.paint("fill", hairline, in: traits) {
+            let line = CGRect(x: region.minX, y: lineY, width: region.width, height: 0.5)
+            svg += "<rect \(SVG.rectAttributes(line)) \(fill)/>\n"
+        }
+        return svg
+    }
+
+    /// What lies under `bar`, in its coordinates: for each ancestor up to the document's root, farthest first,
+    /// its background and the subviews drawn before the bar's branch.
+    private static func backdrop(of bar: UIView) -> String {
+        var layers: [String] = []
+        var barToAncestor = bar.presentedMatrixInSuperview
+        var child: UIView = bar
+        while child !== documentRoot, let ancestor = child.superview {
+            var layer = ""
+            if let color = ancestor.presentedBackgroundColor,
+                let fill = SVG.paint("fill", color, in: ancestor.traitCollection)
+            {
+                layer += "<rect \(SVG.rectAttributes(ancestor.presentedBounds)) \(fill)/>\n"
+            }
+            for sibling in ancestor.subviews {
+                if sibling === child { break }
+                if let id = backdropIdentifier(of: sibling) { layer += "<use href=\"#\(id)\"/>\n" }
+            }
+            if !layer.isEmpty {
+                layers.append("<g transform=\"\(SVG.transform(barToAncestor.inverted()))\">\n\(layer)</g>\n")
+            }
+            barToAncestor = barToAncestor.concatenating(ancestor.presentedMatrixInSuperview)
+            child = ancestor
+        }
+        return layers.reversed().joined()
+    }
+}
