@@ -27,6 +27,12 @@ final class Phone {
         window.makeKeyAndVisible()
     }
 
+    /// The controller of the screen: the top one of a navigation controller at the root, else the root.
+    var screen: UIViewController? {
+        let root = window.rootViewController
+        return (root as? UINavigationController)?.topViewController ?? root
+    }
+
     /// Makes `controller`, titled `title`, the root of a navigation controller on the screen, and returns that.
     @discardableResult
     func show(_ controller: UIViewController, title: String) -> UINavigationController {
