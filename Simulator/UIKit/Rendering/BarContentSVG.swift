@@ -10,7 +10,7 @@ extension UINavigationBar {
         var region = bounds
         region.origin.y -= max(0, frame.minY)
         region.size.height += max(0, frame.minY)
-        var svg = BarMaterial.svg(for: self, region: region, contentEdge: .bottom)
+        var svg = BarMaterial.svg(for: self, region: region, contentEdge: .bottom, translucent: isTranslucent)
         guard let navigationController, let top = navigationController.viewControllers.last else { return svg }
         let traits = traitCollection
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
@@ -58,7 +58,7 @@ extension UITabBar {
     /// controller's title (UIKit's tab bar item takes the controller's title by default), tinted blue when
     /// selected and grey otherwise.
     func tabBarSVG(in bounds: CGRect) -> String {
-        var svg = BarMaterial.svg(for: self, region: bounds, contentEdge: .top)
+        var svg = BarMaterial.svg(for: self, region: bounds, contentEdge: .top, translucent: isTranslucent)
         guard let tabBarController, let tabs = tabBarController.viewControllers, !tabBarController.isTabBarMinimized
         else { return svg }
         let traits = traitCollection

@@ -70,9 +70,14 @@ enum BarMaterial {
     }
 
     /// The material of `bar` over `region` (in the bar's bounds coordinates; a navigation bar's reaches up under
-    /// the status bar), with the hairline on the edge that faces the content.
-    static func svg(for bar: UIView, region: CGRect, contentEdge: ContentEdge) -> String {
+    /// the status bar), with the hairline on the edge that faces the content. An opaque bar (not `translucent`)
+    /// shows nothing of the content: its veil is fully opaque and nothing is drawn under it.
+    static func svg(for bar: UIView, region: CGRect, contentEdge: ContentEdge, translucent: Bool) -> String {
         let traits = bar.traitCollection
+        guard translucent else {
+            let fill = SVG.paint("fill", veil.withAlphaComponent(1), in: traits) ?? ""
+            return "<rect \(SVG.rectAttributes(region)) \(fill)/>\n" + hairlineSVG(region, contentEdge, traits)
+        }
         let clip = SVG.identifier("barclip")
         let blur = SVG.identifier("barblur")
         let spread = region.insetBy(dx: -3 * blurRadius, dy: -3 * blurRadius)
@@ -88,12 +93,16 @@ enum BarMaterial {
         svg += "<g filter=\"url(#\(blur))\">\n" + backdrop(of: bar) + "</g>\n"
         if let fill = SVG.paint("fill", veil, in: traits) { svg += "<rect \(SVG.rectAttributes(region)) \(fill)/>\n" }
         svg += "</g>\n"
+        return svg + hairlineSVG(region, contentEdge, traits)
+    }
+
+    private static func hairlineSVG(_ region: CGRect, _ contentEdge: ContentEdge, _ traits: UITraitCollection)
+        -> String
+    {
         let lineY = contentEdge == .bottom ? region.maxY - 0.5 : region.minY
-        if let fill = SVG.paint("fill", hairline, in: traits) {
-            let line = CGRect(x: region.minX, y: lineY, width: region.width, height: 0.5)
-            svg += "<rect \(SVG.rectAttributes(line)) \(fill)/>\n"
-        }
-        return svg
+        guard let fill = SVG.paint("fill", hairline, in: traits) else { return "" }
+        return
+            "<rect \(SVG.rectAttributes(CGRect(x: region.minX, y: lineY, width: region.width, height: 0.5))) \(fill)/>\n"
     }
 
     /// What lies under `bar`, in its coordinates: for each ancestor up to the document's root, farthest first,
