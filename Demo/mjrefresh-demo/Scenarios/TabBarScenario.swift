@@ -8,7 +8,7 @@ extension Scenario {
         summary: "A UITabBarController with two tabs, each a UINavigationController with a list. A flick to the "
             + "end of the feed brings the MJRefreshAutoNormalFooter into view above the tab bar, and it loads. "
             + "While it loads the user switches to the other tab (the feed leaves the window) and back: the "
-            + "footer is still loading, in view above the tab bar, and the page that arrives ends it once.",
+            + "footer is still loading, loads nothing more, and the page that arrives ends it once.",
         expectedActivity: refresh("footer", through: [.idle, .refreshing], endAnimates: false),
         play: { director in
             let feed = ListController(rows: ListController.rows("Post", 1...20, detail: "Page 1"))
