@@ -54,7 +54,7 @@ extension UINavigationBar {
 }
 
 extension UITabBar {
-    /// The material, and one item per tab across the bar above the home indicator: a circle icon and the tab
+    /// The material, and one item per tab across the bar (on a capsule on iOS 26) above the home indicator: a circle icon and the tab
     /// controller's title (UIKit's tab bar item takes the controller's title by default), tinted blue when
     /// selected and grey otherwise.
     func tabBarSVG(in bounds: CGRect) -> String {
@@ -63,10 +63,19 @@ extension UITabBar {
         else { return svg }
         let traits = traitCollection
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let width = bounds.width / CGFloat(tabs.count)
+        // iOS 26: the items float on a capsule inset from the screen's edges.
+        var items = bounds
+        if UISimulation.systemVersion == .iOS26 {
+            items = CGRect(
+                x: bounds.minX + 20, y: bounds.minY, width: bounds.width - 40, height: BarMetrics.tabBarHeight + 8)
+            let fill = SVG.paint("fill", BarMaterial.veil, in: traits) ?? ""
+            let stroke = SVG.paint("stroke", BarMaterial.hairline, in: traits) ?? ""
+            svg += "<rect \(SVG.rectAttributes(items)) rx=\"\(SVG.number(items.height / 2))\" \(fill) \(stroke)/>\n"
+        }
+        let width = items.width / CGFloat(tabs.count)
         for (index, tab) in tabs.enumerated() {
             let slot = CGFloat(index) + 0.5
-            let x = isRightToLeft ? bounds.maxX - slot * width : bounds.minX + slot * width
+            let x = isRightToLeft ? items.maxX - slot * width : items.minX + slot * width
             let color: UIColor = index == tabBarController.selectedIndex ? .systemBlue : .systemGray
             if let paint = SVG.paint(index == tabBarController.selectedIndex ? "fill" : "stroke", color, in: traits) {
                 svg += "<circle cx=\"\(SVG.number(x))\" cy=\"\(SVG.number(bounds.minY + 17))\" r=\"10\" \(paint)"

@@ -7,12 +7,16 @@
 /// `veil`'s colours, which are close to, not measured from, the real material. SVG has no backdrop blur, so the
 /// bar draws again what lies under it in the window: the views before it in painting order, referred to with
 /// `<use>` (each such view's group gets an `id`), under an opaque base, through a blur, clipped to the bar.
-/// iOS 26's floating bars are drawn the same way (stand-in choice: their glass and the scroll edge effect are
-/// not drawn apart).
+/// iOS 26's floating bars draw the same material fading out past their content edge (the scroll edge effect),
+/// and the tab bar's items sit on a capsule (stand-in choice: Liquid Glass's refraction is not drawn).
 @MainActor
 enum BarMaterial {
     /// How far the material spreads each point of the content, in points (a standard deviation).
     static let blurRadius: CGFloat = 10
+
+    /// How far past its edge an iOS 26 bar's material fades into the content (stand-in choice: no source
+    /// measures the scroll edge effect).
+    static let edgeEffectHeight: CGFloat = 16
 
     /// The veil over the blur: a light grey in light mode, a dark grey in dark mode, slightly see-through.
     static let veil = UIColor { traits in
@@ -78,22 +82,41 @@ enum BarMaterial {
             let fill = SVG.paint("fill", veil.withAlphaComponent(1), in: traits) ?? ""
             return "<rect \(SVG.rectAttributes(region)) \(fill)/>\n" + hairlineSVG(region, contentEdge, traits)
         }
+        // iOS 26's bars float over the content: the material reaches past the bar's edge and fades out there,
+        // the scroll edge effect, with no hairline.
+        let floating = UISimulation.systemVersion == .iOS26
+        let fade = floating ? edgeEffectHeight : 0
+        let drawn = CGRect(
+            x: region.minX, y: region.minY - (contentEdge == .top ? fade : 0), width: region.width,
+            height: region.height + fade)
         let clip = SVG.identifier("barclip")
         let blur = SVG.identifier("barblur")
-        let spread = region.insetBy(dx: -3 * blurRadius, dy: -3 * blurRadius)
-        var svg = "<clipPath id=\"\(clip)\"><rect \(SVG.rectAttributes(region))/></clipPath>\n"
+        let spread = drawn.insetBy(dx: -3 * blurRadius, dy: -3 * blurRadius)
+        var svg = "<clipPath id=\"\(clip)\"><rect \(SVG.rectAttributes(drawn))/></clipPath>\n"
         svg += "<filter id=\"\(blur)\" filterUnits=\"userSpaceOnUse\" \(SVG.rectAttributes(spread)) "
         svg += "color-interpolation-filters=\"sRGB\"><feGaussianBlur stdDeviation=\"\(SVG.number(blurRadius))\"/>"
         svg += "</filter>\n"
-        svg += "<g clip-path=\"url(#\(clip))\">\n"
+        var mask = ""
+        if floating {
+            let id = SVG.identifier("baredge")
+            let (from, to) = contentEdge == .bottom ? (region.maxY, drawn.maxY) : (region.minY, drawn.minY)
+            svg += "<linearGradient id=\"\(id)fade\" gradientUnits=\"userSpaceOnUse\" x1=\"0\" "
+            svg +=
+                "y1=\"\(SVG.number(from))\" x2=\"0\" y2=\"\(SVG.number(to))\"><stop offset=\"0\" stop-color=\"white\"/>"
+            svg += "<stop offset=\"1\" stop-color=\"white\" stop-opacity=\"0\"/></linearGradient>\n"
+            svg += "<mask id=\"\(id)\" maskUnits=\"userSpaceOnUse\" \(SVG.rectAttributes(drawn))>"
+            svg += "<rect \(SVG.rectAttributes(drawn)) fill=\"url(#\(id)fade)\"/></mask>\n"
+            mask = " mask=\"url(#\(id))\""
+        }
+        svg += "<g clip-path=\"url(#\(clip))\"\(mask)>\n"
         // The opaque base keeps the blur's fading edges from letting anything sharp through.
         if let base = SVG.paint("fill", .systemBackground, in: traits) {
-            svg += "<rect \(SVG.rectAttributes(region)) \(base)/>\n"
+            svg += "<rect \(SVG.rectAttributes(drawn)) \(base)/>\n"
         }
         svg += "<g filter=\"url(#\(blur))\">\n" + backdrop(of: bar) + "</g>\n"
-        if let fill = SVG.paint("fill", veil, in: traits) { svg += "<rect \(SVG.rectAttributes(region)) \(fill)/>\n" }
+        if let fill = SVG.paint("fill", veil, in: traits) { svg += "<rect \(SVG.rectAttributes(drawn)) \(fill)/>\n" }
         svg += "</g>\n"
-        return svg + hairlineSVG(region, contentEdge, traits)
+        return floating ? svg : svg + hairlineSVG(region, contentEdge, traits)
     }
 
     private static func hairlineSVG(_ region: CGRect, _ contentEdge: ContentEdge, _ traits: UITraitCollection)
