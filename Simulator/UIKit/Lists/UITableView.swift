@@ -54,6 +54,7 @@ open class UITableView: UIScrollView {
     var needsDataLoadFlag = true
     var pendingUpdatesStorage: IndexPathUpdates?
     private var updateDepth = 0
+    private var batchCompletions: [(Bool) -> Void] = []
     var selectedIndexPathStorage: IndexPath?
     let cells = CellRecycler<UITableViewCell>()
     let sectionHeaders = SectionHeaderViews()
@@ -186,13 +187,14 @@ open class UITableView: UIScrollView {
         record { $0.reloaded.formUnion(indexPaths) }
     }
 
-    /// Applies the insertions, deletions and reloads made in `updates` as one batch. `completion` runs at the next
-    /// frame with `true`, since the stand-in does not animate the change (stand-in choice).
+    /// Applies the insertions, deletions and reloads made in `updates` as one animated batch: counts, heights and
+    /// `contentSize` are updated before this returns, the cells move over `BatchUpdateAnimation.duration`, and
+    /// `completion` runs when they arrive (`false` when a later animation took over).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
+        if let completion { batchCompletions.append(completion) }
         endUpdates()
-        if let completion { FrameScheduler.shared.schedule(after: 0) { completion(true) } }
     }
 
     /// Starts collecting updates into one batch; calls nest.
@@ -207,7 +209,9 @@ open class UITableView: UIScrollView {
         updateDepth -= 1
         guard updateDepth == 0, let updates = pendingUpdatesStorage else { return }
         pendingUpdatesStorage = nil
-        apply(updates)
+        let completions = batchCompletions
+        batchCompletions = []
+        apply(updates) { finished in for completion in completions { completion(finished) } }
     }
 
     // MARK: Cells
