@@ -93,6 +93,21 @@ open class UICollectionView: UIScrollView {
         record { $0.reloaded.formUnion(indexPaths) }
     }
 
+    /// Inserts sections (indexes after the update). The data source must already report them.
+    open func insertSections(_ sections: IndexSet) {
+        record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections (indexes before the update). The data source must already have dropped them.
+    open func deleteSections(_ sections: IndexSet) {
+        record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks for the items of sections (indexes before the update) anew; their number may change.
+    open func reloadSections(_ sections: IndexSet) {
+        record { $0.reloadedSections.formUnion(sections) }
+    }
+
     /// Applies the insertions, deletions and reloads made in `updates` as one animated batch: counts, layout and
     /// `contentSize` are updated before this returns, the cells move over `BatchUpdateAnimation.duration`, and
     /// `completion` runs when they arrive (`false` when a later animation took over).
