@@ -33,16 +33,20 @@ open class NSCollectionLayoutItem: NSObject {
 @available(iOS 13.0, *)
 @preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
-    /// The points between two subitems.
-    public let spacing: CGFloat
-    /// Whether the spacing may grow. The stand-in lays out the minimum (stand-in choice).
-    public let isFlexibleSpacing: Bool
+    private let points: CGFloat
+    private let isFlexible: Bool
 
     init(spacing: CGFloat, isFlexible: Bool) {
-        self.spacing = spacing.isFinite ? max(0, spacing) : 0
-        self.isFlexibleSpacing = isFlexible
+        points = spacing.isFinite ? max(0, spacing) : 0
+        self.isFlexible = isFlexible
         super.init()
     }
+
+    /// The points between two subitems (bad input, negative or not finite, counts as 0).
+    open var spacing: CGFloat { points }
+
+    /// Whether the spacing may grow. The stand-in lays out the minimum (stand-in choice).
+    open var isFlexibleSpacing: Bool { isFlexible }
 
     /// Exactly `fixedSpacing` points.
     open class func fixed(_ fixedSpacing: CGFloat) -> Self {

@@ -8,14 +8,16 @@ open class NSCollectionLayoutDimension: NSObject {
     }
 
     let kind: Kind
-    /// The fraction, or the number of points.
-    public let dimension: CGFloat
+    private let value: CGFloat
 
     init(kind: Kind, dimension: CGFloat) {
         self.kind = kind
-        self.dimension = dimension
+        value = dimension
         super.init()
     }
+
+    /// The fraction, or the number of points.
+    open var dimension: CGFloat { value }
 
     /// A fraction of the container's width.
     open class func fractionalWidth(_ fractionalWidth: CGFloat) -> Self {
@@ -53,13 +55,13 @@ open class NSCollectionLayoutDimension: NSObject {
     /// The points this dimension stands for in a container of `container` size; bad input (negative, not finite)
     /// counts as 0.
     func resolved(in container: CGSize) -> CGFloat {
-        let value: CGFloat
+        let resolved: CGFloat
         switch kind {
-        case .fractionalWidth: value = dimension * container.width
-        case .fractionalHeight: value = dimension * container.height
-        case .absolute, .estimated: value = dimension
+        case .fractionalWidth: resolved = dimension * container.width
+        case .fractionalHeight: resolved = dimension * container.height
+        case .absolute, .estimated: resolved = dimension
         }
-        return value.isFinite ? max(0, value) : 0
+        return resolved.isFinite ? max(0, resolved) : 0
     }
 }
 
