@@ -95,6 +95,29 @@ struct CollectionDiffableDataSourceTests {
         #expect(completed)
     }
 
+    @Test func aNewSectionAndAGoneOneAreABatchThatKeepsTheOtherCells() throws {
+        let (stage, collection, dataSource) = Self.makeCollection()
+        defer { withExtendedLifetime(stage) {} }
+        var first = NSDiffableDataSourceSnapshot<Int, String>()
+        first.appendSections([0, 1])
+        first.appendItems(["a"], toSection: 0)
+        first.appendItems(["b", "c"], toSection: 1)
+        dataSource.apply(first, animatingDifferences: false)
+        UISimulation.advance(by: 1.0 / 60)
+        let cellC = try #require(collection.cellForItem(at: IndexPath(item: 1, section: 1)))
+        var next = NSDiffableDataSourceSnapshot<Int, String>()
+        next.appendSections([1, 2])
+        next.appendItems(["b", "c", "d"], toSection: 1)
+        next.appendItems(["e"], toSection: 2)
+        var completed = false
+        dataSource.apply(next) { completed = true }
+        #expect(collection.numberOfSections == 2)
+        #expect(collection.cellForItem(at: IndexPath(item: 1, section: 0)) === cellC, "c kept its cell: no reload")
+        UISimulation.advance(by: 0.35)
+        #expect(completed)
+        #expect(collection.visibleCells.compactMap(\.accessibilityLabel) == ["b", "c", "d", "e"])
+    }
+
     @Test func movedItemsAndNewSectionsReloadToTheSnapshot() {
         let (stage, collection, dataSource) = Self.makeCollection()
         defer { withExtendedLifetime(stage) {} }

@@ -138,4 +138,24 @@ struct CompositionalLayoutTests {
             collection.layoutAttributesForSupplementaryElement(ofKind: kind, at: first)?.frame.minY == 1000,
             "pushed up by the end of its section")
     }
+
+    @Test func anUpdateBeforeTheFirstLayoutIsLaidOutAgainForTheRealBounds() {
+        let group = NSCollectionLayoutGroup.horizontal(
+            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(80)),
+            subitems: [Self.item()])
+        let section = NSCollectionLayoutSection(group: group)
+        section.orthogonalScrollingBehavior = .continuous
+        let collection = UICollectionView(
+            frame: .zero, collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+        let source = ItemSource(counts: [1])
+        collection.dataSource = source
+        source.counts = [4]
+        collection.insertItems(at: (1..<4).map { IndexPath(item: $0, section: 0) })
+        let stage = Stage(scrollView: collection, dataSource: source)
+        defer { withExtendedLifetime(stage) {} }
+        #expect(Self.frame(collection, 1) == CGRect(x: 195, y: 0, width: 195, height: 80))
+        let row = collection.subviews.compactMap { $0 as? UIScrollView }.first
+        #expect(row?.frame.width == 390)
+        #expect(row?.contentSize.width == CGFloat(4 * 195))
+    }
 }

@@ -72,4 +72,31 @@ struct SectionUpdateTests {
         collection.deleteSections([1])
         #expect(collection.numberOfSections == 1)
     }
+
+    @Test func aDiffableSectionReloadGetsNewCellsAndANewCount() throws {
+        let table = UITableView(frame: .zero, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        var made: [IndexPath] = []
+        let dataSource = UITableViewDiffableDataSource<String, Int>(tableView: table) { table, indexPath, _ in
+            made.append(indexPath)
+            return table.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        }
+        let stage = Stage(scrollView: table, dataSource: dataSource)
+        defer { withExtendedLifetime(stage) {} }
+        var snapshot = NSDiffableDataSourceSnapshot<String, Int>()
+        snapshot.appendSections(["top", "rest"])
+        snapshot.appendItems([1, 2], toSection: "top")
+        snapshot.appendItems([3], toSection: "rest")
+        dataSource.apply(snapshot, animatingDifferences: false)
+        UISimulation.advance(by: 1.0 / 60)
+        let rest = try #require(table.cellForRow(at: IndexPath(row: 0, section: 1)))
+        snapshot.appendItems([4], toSection: "top")
+        snapshot.reloadSections(["top"])
+        made = []
+        dataSource.apply(snapshot)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 1)) === rest, "the other section is untouched")
+        UISimulation.advance(by: 0.35)
+        #expect(Set(made) == Set((0..<3).map { IndexPath(row: $0, section: 0) }), "only its rows were asked again")
+    }
 }

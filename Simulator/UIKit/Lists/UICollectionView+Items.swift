@@ -32,6 +32,9 @@ extension UICollectionView {
         loadDataIfNeeded()
         guard needsLayoutPreparation else { return }
         needsLayoutPreparation = false
+        // A layout prepared before the first layout pass (by an update) was prepared for these bounds: the first
+        // pass then asks the layout whether the bounds it has by then need a new one.
+        if lastLaidOutBounds == nil { lastLaidOutBounds = bounds }
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
     }

@@ -3,8 +3,8 @@ import Foundation
 /// A collection view's data source driven by snapshots, as `UITableViewDiffableDataSource` is for tables: the app
 /// applies `NSDiffableDataSourceSnapshot`s and the data source updates the collection view by the difference.
 ///
-/// The same rules as for tables: one batch of item updates when the sections stay the same and surviving items keep
-/// their order, else a reload (stand-in choice: the stand-in has no move updates); a batch animates unless
+/// The same rules as for tables: one batch of section and item updates when surviving sections and items keep their
+/// order, else a reload (stand-in choice: the stand-in has no move updates); a batch animates unless
 /// `animatingDifferences` is false.
 @preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
@@ -140,6 +140,9 @@ where
         ) { updates, completion in
             collectionView.performBatchUpdates(
                 {
+                    collectionView.deleteSections(updates.deletedSections)
+                    collectionView.insertSections(updates.insertedSections)
+                    collectionView.reloadSections(updates.reloadedSections)
                     collectionView.deleteItems(at: Array(updates.deleted))
                     collectionView.insertItems(at: Array(updates.inserted))
                     collectionView.reloadItems(at: Array(updates.reloaded))

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A table's data source driven by snapshots: the app describes its data by identifiers and applies a snapshot;
-/// the data source works out which rows were deleted, inserted and reloaded, and updates the table.
+/// the data source works out which sections and rows were deleted, inserted and reloaded, and updates the table.
 ///
-/// The stand-in applies the difference as one batch of row updates when sections stay the same and surviving rows
-/// keep their order; otherwise (sections changed, rows moved) it reloads the table (stand-in choice: the stand-in
-/// has no move updates). A batch animates as `performBatchUpdates(_:completion:)` does unless
+/// The stand-in applies the difference as one batch of section and row updates when surviving sections and rows
+/// keep their order; otherwise (sections or rows moved) it reloads the table (stand-in choice: the stand-in has no
+/// move updates). A batch animates as `performBatchUpdates(_:completion:)` does unless
 /// `animatingDifferences` is false; a reload never animates.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
@@ -115,6 +115,9 @@ where
         ) { updates, completion in
             tableView.performBatchUpdates(
                 {
+                    tableView.deleteSections(updates.deletedSections, with: animation)
+                    tableView.insertSections(updates.insertedSections, with: animation)
+                    tableView.reloadSections(updates.reloadedSections, with: animation)
                     tableView.deleteRows(at: Array(updates.deleted), with: animation)
                     tableView.insertRows(at: Array(updates.inserted), with: animation)
                     tableView.reloadRows(at: Array(updates.reloaded), with: animation)
