@@ -52,6 +52,8 @@ struct TableDiffableDataSourceTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cellB, "b kept its cell: an update, no reload")
         #expect(!completed)
         UISimulation.advance(by: 1.0 / 60)
+        #expect(!completed, "the rows are still moving")
+        UISimulation.advance(by: 0.3)
         #expect(completed)
         #expect(table.visibleCells.compactMap { $0.textLabel?.text } == ["x", "b", "c", "d"])
     }

@@ -49,9 +49,10 @@ final class CellRecycler<Cell: ReusableCell> {
     var sortedCells: [Cell] { sortedIndexPaths.compactMap { visible[$0] } }
 
     /// Makes exactly the `wanted` rows visible: cells that left are removed and queued, cells that stay are moved,
-    /// missing cells are made by `make` and added at the back of `container` (below anything the app added).
+    /// missing cells are made by `make` and added at the back of their container (below anything the app added):
+    /// `container`, or the view `containers` names for the row (a collection view's sideways-scrolling section).
     func tile(
-        _ wanted: [(IndexPath, CGRect)], in container: UIView,
+        _ wanted: [(IndexPath, CGRect)], in container: UIView, containers: [IndexPath: UIView] = [:],
         make: (IndexPath) -> Cell, willDisplay: (Cell, IndexPath) -> Void,
         didEndDisplaying: (Cell, IndexPath) -> Void
     ) {
@@ -60,7 +61,9 @@ final class CellRecycler<Cell: ReusableCell> {
             retire(indexPath, cell, didEndDisplaying)
         }
         for (indexPath, frame) in wanted {
+            let parent = containers[indexPath] ?? container
             if let cell = visible[indexPath] {
+                if cell.superview !== parent { parent.insertSubview(cell, at: 0) }
                 cell.frame = frame
                 continue
             }
@@ -68,7 +71,7 @@ final class CellRecycler<Cell: ReusableCell> {
             cell.frame = frame
             visible[indexPath] = cell
             willDisplay(cell, indexPath)
-            if cell.superview !== container { container.insertSubview(cell, at: 0) }
+            if cell.superview !== parent { parent.insertSubview(cell, at: 0) }
         }
     }
 

@@ -32,24 +32,32 @@ extension UICollectionView {
         loadDataIfNeeded()
         guard needsLayoutPreparation else { return }
         needsLayoutPreparation = false
+        // A layout prepared before the first layout pass (by an update) was prepared for these bounds: the first
+        // pass then asks the layout whether the bounds it has by then need a new one.
+        if lastLaidOutBounds == nil { lastLaidOutBounds = bounds }
         collectionViewLayout.prepare()
         contentSize = collectionViewLayout.collectionViewContentSize
     }
 
-    /// Adds to the open batch, or applies at once outside `performBatchUpdates`.
+    /// Adds to the open batch, or applies (animated) at once outside `performBatchUpdates`.
     func record(_ change: (inout IndexPathUpdates) -> Void) {
         if pendingUpdates != nil { return change(&pendingUpdates!) }
         var updates = IndexPathUpdates()
         change(&updates)
-        apply(updates)
+        apply(updates) { _ in }
     }
 
     /// Checks the data source's new counts against the batch (UIKit raises on a mismatch), moves visible cells and
-    /// selection to their new items, and prepares the layout anew.
-    func apply(_ updates: IndexPathUpdates) {
-        guard !needsDataLoad else { return prepareLayoutIfNeeded() }  // Never loaded: a plain load is the update.
+    /// selection to their new items, prepares the layout anew, and animates the cells to their new places;
+    /// `completion` runs when they arrive.
+    func apply(_ updates: IndexPathUpdates, completion: @escaping (Bool) -> Void) {
+        guard !needsDataLoad else {  // Never loaded: a plain load is the update.
+            prepareLayoutIfNeeded()
+            return FrameScheduler.shared.schedule(after: 0) { completion(true) }
+        }
         let newCounts = queryItemCounts()
         updates.checkCounts(old: itemCounts, new: newCounts, owner: "UICollectionView")
+        let before = BatchUpdateAnimation.frames(of: cells.visible.values)
         itemCounts = newCounts
         selectedItems = selectedItems.compactMap(updates.newIndexPath(for:))
         cells.apply(updates, endDisplaying)
@@ -57,6 +65,8 @@ extension UICollectionView {
         needsLayoutPreparation = true
         prepareLayoutIfNeeded()
         setNeedsLayout()
+        BatchUpdateAnimation.animate(
+            self, cells: { [unowned self] in cells.sortedCells }, from: before, completion: completion)
     }
 
     func makeCell(_ indexPath: IndexPath) -> UICollectionViewCell {
@@ -74,7 +84,7 @@ extension UICollectionView {
     func tappedIndexPath(_ touches: Set<UITouch>) -> IndexPath? {
         var view = touches.first?.view
         while let current = view, current !== self {
-            if let cell = current as? UICollectionViewCell, cell.superview === self { return indexPath(for: cell) }
+            if let cell = current as? UICollectionViewCell, let indexPath = indexPath(for: cell) { return indexPath }
             view = current.superview
         }
         return nil

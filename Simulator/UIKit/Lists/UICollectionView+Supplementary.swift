@@ -60,14 +60,15 @@ extension UICollectionView {
             addSubview(view)
         }
         for (key, view) in supplementaryViews.visible where !keys.contains(key) { supplementaryViews.retire(key, view) }
-        // Above the cells and below the app's own views: cells are inserted at the back, so the supplementary views
-        // follow them, lowest `zIndex` first.
+        // Above the cells (and sideways-scrolling sections) and below the app's own views: those are inserted at the
+        // back, so the supplementary views follow them, lowest `zIndex` first.
         let ordered = supplementaryViews.visible.sorted {
             (supplementaryViews.zIndices[$0.key] ?? 0, $0.key.indexPath) < (
                 supplementaryViews.zIndices[$1.key] ?? 0, $1.key.indexPath
             )
         }
-        for (offset, entry) in ordered.enumerated() { insertSubview(entry.value, at: cells.visible.count + offset) }
+        let behind = cells.visible.values.count { $0.superview === self } + orthogonalScrollers.count
+        for (offset, entry) in ordered.enumerated() { insertSubview(entry.value, at: behind + offset) }
     }
 
     /// Sends every supplementary view back to its queue; the next layout asks the data source again.

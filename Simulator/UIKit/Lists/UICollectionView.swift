@@ -3,7 +3,7 @@
 ///
 /// As on iOS, `reloadData()` is lazy: counts, the layout's `prepare()` and `contentSize` are updated at the next
 /// layout (call `layoutIfNeeded()` to have them at once). Insertions, deletions and reloads of items update
-/// counts, layout and `contentSize` before they return; cells follow at the next layout.
+/// counts, layout and `contentSize` before they return; cells then move to their new places in an animation.
 @preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     var itemCounts: [Int] = []
@@ -12,9 +12,11 @@ open class UICollectionView: UIScrollView {
     var lastLaidOutBounds: CGRect?
     var pendingUpdates: IndexPathUpdates?
     private var updateDepth = 0
+    private var batchCompletions: [(Bool) -> Void] = []
     var selectedItems: [IndexPath] = []
     let cells = CellRecycler<UICollectionViewCell>()
     let supplementaryViews = SupplementaryViews()
+    let orthogonalScrollers = OrthogonalScrollers()
 
     /// Creates a collection view whose items `layout` places.
     public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
@@ -91,18 +93,35 @@ open class UICollectionView: UIScrollView {
         record { $0.reloaded.formUnion(indexPaths) }
     }
 
-    /// Applies the insertions, deletions and reloads made in `updates` as one batch. `completion` runs at the next
-    /// frame with `true`, since the stand-in does not animate the change (stand-in choice).
+    /// Inserts sections (indexes after the update). The data source must already report them.
+    open func insertSections(_ sections: IndexSet) {
+        record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections (indexes before the update). The data source must already have dropped them.
+    open func deleteSections(_ sections: IndexSet) {
+        record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks for the items of sections (indexes before the update) anew; their number may change.
+    open func reloadSections(_ sections: IndexSet) {
+        record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Applies the insertions, deletions and reloads made in `updates` as one animated batch: counts, layout and
+    /// `contentSize` are updated before this returns, the cells move over `BatchUpdateAnimation.duration`, and
+    /// `completion` runs when they arrive (`false` when a later animation took over).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         if updateDepth == 0 { pendingUpdates = IndexPathUpdates() }
         updateDepth += 1
         updates?()
+        if let completion { batchCompletions.append(completion) }
         updateDepth -= 1
-        if updateDepth == 0, let batch = pendingUpdates {
-            pendingUpdates = nil
-            apply(batch)
-        }
-        if let completion { FrameScheduler.shared.schedule(after: 0) { completion(true) } }
+        guard updateDepth == 0, let batch = pendingUpdates else { return }
+        pendingUpdates = nil
+        let completions = batchCompletions
+        batchCompletions = []
+        apply(batch) { finished in for completion in completions { completion(finished) } }
     }
 
     // MARK: Cells
@@ -224,15 +243,26 @@ open class UICollectionView: UIScrollView {
         }
         lastLaidOutBounds = bounds
         prepareLayoutIfNeeded()
+        orthogonalScrollers.update(collectionViewLayout.orthogonalBands, in: self)
         let visible = bounds
-        let wanted = (collectionViewLayout.layoutAttributesForElements(in: visible) ?? [])
-            .filter {
-                $0.representedElementCategory == .cell && !$0.isHidden && $0.indexPath.count == 2
-                    && !$0.frame.intersection(visible).isEmpty
+        var wanted: [(IndexPath, CGRect)] = []
+        var containers: [IndexPath: UIView] = [:]
+        for attributes in collectionViewLayout.layoutAttributesForElements(in: visible) ?? []
+        where attributes.representedElementCategory == .cell && !attributes.isHidden && attributes.indexPath.count == 2
+        {
+            let indexPath = attributes.indexPath
+            if let placement = orthogonalScrollers.placement(
+                of: attributes.frame, section: indexPath[0], visible: visible)
+            {
+                guard placement.shows else { continue }
+                wanted.append((indexPath, placement.frame))
+                containers[indexPath] = placement.in
+            } else if !attributes.frame.intersection(visible).isEmpty {
+                wanted.append((indexPath, attributes.frame))
             }
-            .map { ($0.indexPath, $0.frame) }
+        }
         cells.tile(
-            wanted, in: self, make: makeCell,
+            wanted, in: self, containers: containers, make: makeCell,
             willDisplay: { [unowned self] cell, indexPath in
                 if let attributes = collectionViewLayout.layoutAttributesForItem(at: indexPath) {
                     cell.apply(attributes)

@@ -57,4 +57,8 @@ open class UICollectionViewLayout: NSObject, Sendable {
 
     /// Whether the collection view's new bounds need a new layout; the default says no.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The sections that scroll sideways on their own, each in a scroll view of the collection view; none unless a
+    /// compositional layout has orthogonal sections.
+    var orthogonalBands: [OrthogonalBand] { [] }
 }

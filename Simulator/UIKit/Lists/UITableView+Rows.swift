@@ -100,11 +100,16 @@ extension UITableView {
     }
 
     /// Checks the data source's new counts against the batch (UIKit raises on a mismatch), moves the visible
-    /// cells and the selection to their new rows, and rebuilds the geometry.
-    func apply(_ updates: IndexPathUpdates) {
-        guard !needsDataLoadFlag else { return loadDataIfNeeded() }  // Never loaded: a plain load is the update.
+    /// cells and the selection to their new rows, rebuilds the geometry, and animates the cells to their new rows;
+    /// `completion` runs when they arrive.
+    func apply(_ updates: IndexPathUpdates, completion: @escaping (Bool) -> Void) {
+        guard !needsDataLoadFlag else {  // Never loaded: a plain load is the update.
+            loadDataIfNeeded()
+            return FrameScheduler.shared.schedule(after: 0) { completion(true) }
+        }
         let newCounts = queryRowCounts()
         updates.checkCounts(old: rowCountsStorage, new: newCounts, owner: "UITableView")
+        let before = BatchUpdateAnimation.frames(of: cells.visible.values)
         rowCountsStorage = newCounts
         selectedIndexPathStorage = selectedIndexPathStorage.flatMap(updates.newIndexPath(for:))
         cells.apply(updates, endDisplaying)
@@ -112,6 +117,8 @@ extension UITableView {
         retireSectionHeaders()
         rebuildGeometry()
         setNeedsLayout()
+        BatchUpdateAnimation.animate(
+            self, cells: { [unowned self] in cells.sortedCells }, from: before, completion: completion)
     }
 
     func makeCell(_ indexPath: IndexPath) -> UITableViewCell {

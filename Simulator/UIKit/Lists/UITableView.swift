@@ -54,6 +54,7 @@ open class UITableView: UIScrollView {
     var needsDataLoadFlag = true
     var pendingUpdatesStorage: IndexPathUpdates?
     private var updateDepth = 0
+    private var batchCompletions: [(Bool) -> Void] = []
     var selectedIndexPathStorage: IndexPath?
     let cells = CellRecycler<UITableViewCell>()
     let sectionHeaders = SectionHeaderViews()
@@ -186,13 +187,29 @@ open class UITableView: UIScrollView {
         record { $0.reloaded.formUnion(indexPaths) }
     }
 
-    /// Applies the insertions, deletions and reloads made in `updates` as one batch. `completion` runs at the next
-    /// frame with `true`, since the stand-in does not animate the change (stand-in choice).
+    /// Inserts sections (indexes after the update). The data source must already report them.
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections (indexes before the update). The data source must already have dropped them.
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks for the rows of sections (indexes before the update) anew; their number may change.
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
+        record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Applies the insertions, deletions and reloads made in `updates` as one animated batch: counts, heights and
+    /// `contentSize` are updated before this returns, the cells move over `BatchUpdateAnimation.duration`, and
+    /// `completion` runs when they arrive (`false` when a later animation took over).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
+        if let completion { batchCompletions.append(completion) }
         endUpdates()
-        if let completion { FrameScheduler.shared.schedule(after: 0) { completion(true) } }
     }
 
     /// Starts collecting updates into one batch; calls nest.
@@ -207,7 +224,9 @@ open class UITableView: UIScrollView {
         updateDepth -= 1
         guard updateDepth == 0, let updates = pendingUpdatesStorage else { return }
         pendingUpdatesStorage = nil
-        apply(updates)
+        let completions = batchCompletions
+        batchCompletions = []
+        apply(updates) { finished in for completion in completions { completion(finished) } }
     }
 
     // MARK: Cells

@@ -1,11 +1,12 @@
 import Foundation
 
 /// A table's data source driven by snapshots: the app describes its data by identifiers and applies a snapshot;
-/// the data source works out which rows were deleted, inserted and reloaded, and updates the table.
+/// the data source works out which sections and rows were deleted, inserted and reloaded, and updates the table.
 ///
-/// The stand-in applies the difference as one batch of row updates when sections stay the same and surviving rows
-/// keep their order; otherwise (sections changed, rows moved) it reloads the table (stand-in choice: the stand-in
-/// has no move updates). Nothing animates either way.
+/// The stand-in applies the difference as one batch of section and row updates when surviving sections and rows
+/// keep their order; otherwise (sections or rows moved) it reloads the table (stand-in choice: the stand-in has no
+/// move updates). A batch animates as `performBatchUpdates(_:completion:)` does unless
+/// `animatingDifferences` is false; a reload never animates.
 @preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject, UITableViewDataSource
 where
@@ -30,17 +31,21 @@ where
         tableView.dataSource = self
     }
 
-    /// The animation of inserted and deleted rows. Stored only: the stand-in does not animate updates.
+    /// The animation of inserted and deleted rows, passed to the table's row updates.
     open var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     /// Makes `snapshot` the table's data, updating the table by the difference. On the main actor the table is
-    /// updated before this returns; from another thread, on the main queue. `completion` runs at the next frame.
+    /// updated before this returns; from another thread, on the main queue. `completion` runs when the update's
+    /// animation ends (at the next frame when nothing animates).
     nonisolated open func apply(
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
         let completion = UncheckedSendable(completion)
-        MainActorCheck.perform { self.update(to: snapshot, reloading: false, completion: completion.value) }
+        MainActorCheck.perform {
+            self.update(
+                to: snapshot, reloading: false, animating: animatingDifferences, completion: completion.value)
+        }
     }
 
     /// Makes `snapshot` the table's data with `reloadData()`, without working out a difference.
@@ -50,7 +55,9 @@ where
         completion: (() -> Void)? = nil
     ) {
         let completion = UncheckedSendable(completion)
-        MainActorCheck.perform { self.update(to: snapshot, reloading: true, completion: completion.value) }
+        MainActorCheck.perform {
+            self.update(to: snapshot, reloading: true, animating: false, completion: completion.value)
+        }
     }
 
     /// The data last applied.
@@ -93,41 +100,29 @@ where
 
     private func update(
         to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, reloading: Bool,
-        completion: (() -> Void)?
+        animating: Bool, completion: (() -> Void)?
     ) {
         let old = state.value
         state.value = snapshot
-        defer { if let completion { FrameScheduler.shared.schedule(after: 0) { completion() } } }
-        guard let tableView else { return }
-        guard !reloading, old.sectionIdentifiers == snapshot.sectionIdentifiers,
-            let updates = Self.rowUpdates(from: old, to: snapshot)
-        else { return tableView.reloadData() }
-        guard !updates.isEmpty else { return }
+        guard let tableView else {
+            if let completion { FrameScheduler.shared.schedule(after: 0) { completion() } }
+            return
+        }
         let animation = defaultRowAnimation
-        tableView.performBatchUpdates {
-            tableView.deleteRows(at: Array(updates.deleted), with: animation)
-            tableView.insertRows(at: Array(updates.inserted), with: animation)
-            tableView.reloadRows(at: Array(updates.reloaded), with: animation)
+        applyDifference(
+            from: old, to: snapshot, reloading: reloading, animating: animating, completion: completion,
+            reload: tableView.reloadData
+        ) { updates, completion in
+            tableView.performBatchUpdates(
+                {
+                    tableView.deleteSections(updates.deletedSections, with: animation)
+                    tableView.insertSections(updates.insertedSections, with: animation)
+                    tableView.reloadSections(updates.reloadedSections, with: animation)
+                    tableView.deleteRows(at: Array(updates.deleted), with: animation)
+                    tableView.insertRows(at: Array(updates.inserted), with: animation)
+                    tableView.reloadRows(at: Array(updates.reloaded), with: animation)
+                }, completion: completion)
         }
-    }
-
-    /// Deletions (old index paths), insertions (new) and reloads (old) that turn `old` into `new`, both with the
-    /// same sections; nil when a surviving item moved (changed section or order).
-    private static func rowUpdates(
-        from old: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
-        to new: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>
-    ) -> IndexPathUpdates? {
-        let oldPaths = old.indexPaths(), newPaths = new.indexPaths()
-        var updates = IndexPathUpdates()
-        for (item, path) in oldPaths where newPaths[item] == nil { updates.deleted.insert(path) }
-        for (item, path) in newPaths where oldPaths[item] == nil { updates.inserted.insert(path) }
-        for (item, path) in oldPaths {
-            guard let newPath = newPaths[item] else { continue }
-            if updates.newIndexPath(for: path) != newPath { return nil }
-        }
-        let reloaded = Set(new.reloadedItemIdentifiers + new.reconfiguredItemIdentifiers)
-        for item in reloaded { if let path = oldPaths[item], newPaths[item] != nil { updates.reloaded.insert(path) } }
-        return updates
     }
 }
 

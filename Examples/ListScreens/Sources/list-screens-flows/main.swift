@@ -12,6 +12,7 @@ MainActor.assumeIsolated {
     runSwipeableListsFlow(runner)
     runPinnedHeadersFlow(runner)
     runNestedPagingFlow(runner)
+    runShelvesFlow(runner)
     print("\(runner.checks - runner.failures) of \(runner.checks) checks passed")
     if runner.failures > 0 { exit(1) }
 }
@@ -174,6 +175,45 @@ func runNestedPagingFlow(_ runner: FlowRunner) {
         runner.check(list.mj_header?.state == .idle && list.contentInset.top == 0, "the refresh ends")
         swipe(screen.pager, by: CGPoint(x: -200, y: 0), duration: 0.2, velocity: CGPoint(x: -900, y: 0))
         runner.check(screen.currentList === screen.lists[1] && loader.requests.isEmpty, "a page swipe loads nothing")
+        _ = window
+    }
+}
+
+@MainActor
+func runShelvesFlow(_ runner: FlowRunner) {
+    runner.flow("compositional shelves") {
+        let loader = ManualFeedLoader()
+        let screen = ShelvesViewController(loader: loader)
+        let window = runner.show(screen)
+        loader.answerAll()
+        let collection: UICollectionView = screen.collectionView
+        runner.check(screen.featured.count == 15 && screen.entries.count == 15, "the featured row and the list are in")
+        guard let shelf = collection.subviews.compactMap({ $0 as? UIScrollView }).first else {
+            return runner.check(false, "the featured row is a scroll view of its own")
+        }
+        let top = collection.contentOffset.y
+        swipe(shelf, by: CGPoint(x: -300, y: 0), duration: 0.3, velocity: CGPoint(x: -900, y: 0))
+        runner.check(
+            shelf.contentOffset.x > 0 && collection.contentOffset.y == top,
+            "a sideways swipe scrolls the featured row, not the list")
+        runner.check(
+            collection.mj_header?.state == .idle && loader.requests.isEmpty, "and neither refreshes nor loads")
+        swipe(collection, by: CGPoint(x: 0, y: 250))
+        runner.check(
+            collection.mj_header?.state == .refreshing && loader.requests == ["Featured 0"], "a pull down reloads")
+        loader.answerAll()
+        runner.check(collection.mj_header?.state == .idle && collection.contentInset.top == 0, "the refresh ends")
+        var gestures = 0
+        while loader.requests.isEmpty, gestures < 30 {
+            swipe(collection, by: CGPoint(x: 0, y: -500), duration: 0.3, velocity: CGPoint(x: 0, y: -600))
+            gestures += 1
+        }
+        runner.check(loader.requests == ["Shelf 1"], "scrolling to the end loads the next page once")
+        loader.answer()
+        runner.check(
+            collection.numberOfItems(inSection: 1) == 30 && loader.requests.isEmpty,
+            "the page slides in, and nothing more loads by itself")
+        runner.check(collection.mj_footer?.state == .idle, "the footer is idle once the new rows are in place")
         _ = window
     }
 }

@@ -1,0 +1,152 @@
+import Foundation
+
+/// A collection view's data source driven by snapshots, as `UITableViewDiffableDataSource` is for tables: the app
+/// applies `NSDiffableDataSourceSnapshot`s and the data source updates the collection view by the difference.
+///
+/// The same rules as for tables: one batch of section and item updates when surviving sections and items keep their
+/// order, else a reload (stand-in choice: the stand-in has no move updates); a batch animates unless
+/// `animatingDifferences` is false.
+@preconcurrency @MainActor
+open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+    UICollectionViewDataSource
+where
+    SectionIdentifierType: Hashable, SectionIdentifierType: Sendable, ItemIdentifierType: Hashable,
+    ItemIdentifierType: Sendable
+{
+    /// Makes the cell for an item.
+    public typealias CellProvider = (
+        _ collectionView: UICollectionView, _ indexPath: IndexPath, _ itemIdentifier: ItemIdentifierType
+    ) -> UICollectionViewCell?
+
+    /// Makes a supplementary view (a section header or footer) the layout places.
+    public typealias SupplementaryViewProvider = (
+        _ collectionView: UICollectionView, _ elementKind: String, _ indexPath: IndexPath
+    ) -> UICollectionReusableView?
+
+    private weak var collectionView: UICollectionView?
+    private let cellProvider: CellProvider
+    private let state = SnapshotState<NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>>(
+        NSDiffableDataSourceSnapshot())
+
+    /// A data source for `collectionView`, which becomes its `dataSource` (held weakly by the collection view: keep
+    /// this object).
+    public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+        self.collectionView = collectionView
+        self.cellProvider = cellProvider
+        super.init()
+        collectionView.dataSource = self
+    }
+
+    /// Makes the supplementary views; without it, a layout that places supplementary views traps, as UIKit raises.
+    open var supplementaryViewProvider: SupplementaryViewProvider?
+
+    /// Makes `snapshot` the collection view's data, updating it by the difference. On the main actor the collection
+    /// view is updated before this returns; from another thread, on the main queue. `completion` runs when the
+    /// update's animation ends (at the next frame when nothing animates).
+    nonisolated open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) {
+        let completion = UncheckedSendable(completion)
+        MainActorCheck.perform {
+            self.update(
+                to: snapshot, reloading: false, animating: animatingDifferences, completion: completion.value)
+        }
+    }
+
+    /// Makes `snapshot` the collection view's data with `reloadData()`, without working out a difference.
+    @available(iOS 15.0, tvOS 15.0, *)
+    nonisolated open func applySnapshotUsingReloadData(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        completion: (() -> Void)? = nil
+    ) {
+        let completion = UncheckedSendable(completion)
+        MainActorCheck.perform {
+            self.update(to: snapshot, reloading: true, animating: false, completion: completion.value)
+        }
+    }
+
+    /// The data last applied.
+    nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+        state.value
+    }
+
+    /// The item shown at `indexPath`.
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { state.value.item(at: indexPath) }
+
+    /// Where an item is shown.
+    open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+        state.value.indexPaths()[itemIdentifier]
+    }
+
+    /// The section shown at `index`.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
+        let sections = state.value.sectionIdentifiers
+        return sections.indices.contains(index) ? sections[index] : nil
+    }
+
+    /// Where a section is shown.
+    @available(iOS 15.0, tvOS 15.0, *)
+    open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
+        state.value.indexOfSection(sectionIdentifier)
+    }
+
+    /// The snapshot's number of sections.
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { state.value.numberOfSections }
+
+    /// The snapshot's number of items in the section.
+    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+        let sections = state.value.sectionIdentifiers
+        return sections.indices.contains(section) ? state.value.numberOfItems(inSection: sections[section]) : 0
+    }
+
+    /// The cell provider's cell for the item; traps when it gives none, as UIKit raises.
+    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+        -> UICollectionViewCell
+    {
+        guard let item = state.value.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item)
+        else {
+            fatalError("UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
+        }
+        return cell
+    }
+
+    /// The supplementary view provider's view; traps without a provider or a view, as UIKit raises.
+    open func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        guard let view = supplementaryViewProvider?(collectionView, kind, indexPath) else {
+            fatalError("UICollectionViewDiffableDataSource: no supplementary view of kind \(kind) for \(indexPath)")
+        }
+        return view
+    }
+
+    // MARK: Internals
+
+    private func update(
+        to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, reloading: Bool,
+        animating: Bool, completion: (() -> Void)?
+    ) {
+        let old = state.value
+        state.value = snapshot
+        guard let collectionView else {
+            if let completion { FrameScheduler.shared.schedule(after: 0) { completion() } }
+            return
+        }
+        applyDifference(
+            from: old, to: snapshot, reloading: reloading, animating: animating, completion: completion,
+            reload: collectionView.reloadData
+        ) { updates, completion in
+            collectionView.performBatchUpdates(
+                {
+                    collectionView.deleteSections(updates.deletedSections)
+                    collectionView.insertSections(updates.insertedSections)
+                    collectionView.reloadSections(updates.reloadedSections)
+                    collectionView.deleteItems(at: Array(updates.deleted))
+                    collectionView.insertItems(at: Array(updates.inserted))
+                    collectionView.reloadItems(at: Array(updates.reloaded))
+                }, completion: completion)
+        }
+    }
+}
