@@ -42,13 +42,11 @@ struct ReadmeRowProofTests {
                 let declared = ["func \(name)(", "struct \(name) ", "class \(name):", "class \(name) "]
                     .contains { sources.contains($0) }
                 #expect(declared, "`\(name)` is no test in Tests/ or Examples/")
-            case .flow(let name, let file):
-                #expect(try Repository.text(file).contains("runner.flow(\"\(name)\")"), "no flow \(name) in \(file)")
-            case .compiles(let code, let file, let script):
+            case .compiles(let code, let file, let script), .runs(let code, let file, let script):
                 #expect(try Repository.text(file).contains(code), "\(file) no longer has \(code)")
                 let checks = try Repository.text(script)
                 let folders = Self.ancestors(of: file)
-                #expect(folders.contains { checks.contains($0) }, "\(script) compiles nothing of \(file)")
+                #expect(folders.contains { checks.contains($0) }, "\(script) builds nothing of \(file)")
             case .measuredBy(let path):
                 #expect(FileManager.default.fileExists(atPath: Repository.root.appendingPathComponent(path).path))
                 let name =

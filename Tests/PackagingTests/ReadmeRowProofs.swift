@@ -5,8 +5,9 @@
 enum ReadmeRowProof: Sendable {
     /// A test function (`func name(`) or suite (`struct name ` / `class name`) in `Tests/` or `Examples/`.
     case test(String)
-    /// A flow of an example's flow runner (`runner.flow("name")` in `file`), which CI plays on the stand-in.
-    case flow(String, in: String)
+    /// A check an example program makes when CI runs it (a flow of the classic app, the async `main` check): `file`
+    /// contains `check`, and the CI script `runBy` runs the program (it names the file or a folder of it).
+    case runs(String, in: String, runBy: String)
     /// A compile-time fact: `file` contains `code`, and the CI script `checkedBy` compiles `file` (it names the
     /// file or its folder) with no error and no warning other than the ones the file marks.
     case compiles(String, in: String, checkedBy: String)
@@ -42,7 +43,10 @@ extension ReadmeTableProofs {
             ("Header", [.test("HeaderPullTests"), .test("HeaderAPITests"), .test("GifHeaderTests")]),
             (
                 "Load more",
-                [.test("AutoFooterLoadTests"), .test("BackFooterPullTests"), .test("AutoFooterAppearanceTests")]
+                [
+                    .test("AutoFooterLoadTests"), .test("BackFooterPullTests"), .test("AutoFooterAppearanceTests"),
+                    .test("afterAnEndTheNextLoadNeedsTheUserToReachTheNewEnd"),
+                ]
             ),
             ("Trailer", [.test("TrailerPullTests")]),
             (
@@ -89,6 +93,9 @@ extension ReadmeTableProofs {
                     .test("endingFromABackgroundThreadRunsOnTheMainThreadInOrder"),
                     .test("aBackgroundEndRunsItsBlockOnceOnTheMainQueue"), .test("BackgroundCallerTests"),
                     .test("MainThreadCallTests"), .test("endRefreshingTakesEffectBeforeItReturns"),
+                    .runs(
+                        "endRefreshing() from the main actor ends before it returns",
+                        in: "Examples/SwiftTestingClient/Sources/AsyncMainCheck/AsyncMainCheck.swift", runBy: ".ci/run"),
                     .compiles(
                         "header.endRefreshing()  // MJRefresh warns too in Swift 6", in: legacyClient,
                         checkedBy: ".ci/run"),
@@ -157,7 +164,7 @@ extension ReadmeTableProofs {
             (
                 "`footer.isAutomaticallyHidden = true` (deprecated)",
                 [
-                    .flow("deprecated members", in: classicFlows),
+                    .runs("runner.flow(\"deprecated members\")", in: classicFlows, runBy: ".ci/run"),
                     .unproven("that nothing reads the stored value: a test would warn, as the member is deprecated"),
                 ]
             ),
@@ -293,9 +300,21 @@ extension ReadmeTableProofs {
         heading: "## Demo", header: "| `--scenario`",
         rows: [
             ("`header`", [.test("headerShortPullBouncesBackThenFullPullRefreshesOnce")]),
-            ("`gif-header`", [.test("gifHeaderRefreshesOnce")]),
+            (
+                "`gif-header`",
+                [
+                    .test("gifHeaderRefreshesOnce"), .test("idleFramesFollowThePullingPercentClamped"),
+                    .test("imagesWithADurationPlayWhileRefreshingAndStopWhenIdle"),
+                ]
+            ),
             ("`auto-footer`", [.test("autoFooterLoadsThreePagesThenNoMoreData")]),
-            ("`back-footer`", [.test("backFooterOnAShortListLoadsTwiceAndRestsAtTheTop")]),
+            (
+                "`back-footer`",
+                [
+                    .test("backFooterOnAShortListLoadsTwiceAndRestsAtTheTop"),
+                    .test("anIdleFooterBelowAShortListIsInvisibleAtRestAndAppearsAsItIsPulled"),
+                ]
+            ),
             ("`trailer`", [.test("trailerRefreshesFromAFingerOnlyAndRestoresTheRightInset")]),
             ("`language`", [.test("languageSwitchesWhileVisibleAndNeverStartTheFooter")]),
             ("`begin-early`", [.test("beginRefreshingBeforeOnScreenWaitsThenRefreshesOnce")]),
@@ -315,7 +334,10 @@ extension ReadmeTableProofs {
             ("`--scenario NAME`", [.test("everyOptionWithSeparateAndInlineValues")]),
             (
                 "`--out DIR`",
-                [.test("everyOptionWithSeparateAndInlineValues"), .test("noArgumentsPlaysTheWholeTourWithDefaults")]
+                [
+                    .test("everyOptionWithSeparateAndInlineValues"), .test("noArgumentsPlaysTheWholeTourWithDefaults"),
+                    .test("theDemosDefaultOutputIsIgnoredByGit"),
+                ]
             ),
             (
                 "`--fps N`",
