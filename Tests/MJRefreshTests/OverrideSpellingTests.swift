@@ -12,6 +12,7 @@ struct OverrideSpellingTests {
     final class TitleKeepingHeader: MJRefreshNormalHeader {
         var titles: [String?] = []
 
+        @discardableResult
         override func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
             titles.append(title)
             return super.setTitle(title.map { $0.uppercased() }, for: state)

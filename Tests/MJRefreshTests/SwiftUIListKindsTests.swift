@@ -35,7 +35,7 @@ struct SwiftUIListKindsTests {
         hostingView.addSubview(backgroundHost)
         hostingView.addSubview(list)
         window.addSubview(hostingView)
-        UISimulation.advance(by: 1.0 / 60)
+        await UISimulation.advance(by: 1.0 / 60)
         #expect(list.mj_header === hosted.component, "\(kind): the list beside the probe has the header")
 
         list.simulateTouchDown()

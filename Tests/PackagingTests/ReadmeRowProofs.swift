@@ -190,7 +190,7 @@ extension ReadmeTableProofs {
             (
                 "`MJRefreshDidChangeLanguageNotification`",
                 [
-                    .test("theConfigurationChangedFromAnotherThreadReLocalisesOnTheMainThread"),
+                    .test("theGlobalConstantsHoldWhatTheComponentsUse"),
                     .compiles(
                         ".MJRefreshDidChangeLanguage",
                         in: "Examples/ClassicApp/Sources/ClassicApp/SettingsViewController.swift",
