@@ -217,6 +217,7 @@ extension ReadmeTableProofs {
                 "`header.beginRefreshing(completionBlock:)`, `header.endRefreshing(completionBlock:)`",
                 [
                     .test("aBeginCompletionRunsOnceForItsCallAndIsNotKept"), .test("aBlockNeverRunsAgainAtALaterEnd"),
+                    .test("theHooksRunAtEveryRefreshBeforeTheCallsBlock"),
                     .test("anEndOnAnIdleComponentRunsItsBlockOnceAtOnce"),
                     .test("endCompletionBlockRunsWhenTheCollapseEnds"),
                     .test("endRefreshingAndWaitReturnsWhenTheCollapseFinishes"),
