@@ -8,7 +8,9 @@ struct MJRefreshProbe: UIViewRepresentable {
     let makeComponent: @MainActor () -> MJRefreshComponent
     let isRefreshing: Binding<Bool>?
     let hasNoMoreData: Binding<Bool>?
-    let action: @MainActor () async -> Void
+    let action: @MainActor () async -> MJRefreshResult
+    /// The app's own loading flag to show without running the action (`showsRefreshing`), `nil` for none.
+    var showsRefreshing: Bool? = nil
 
     func makeCoordinator() -> MJRefreshHostedComponent {
         MJRefreshHostedComponent(component: makeComponent())
@@ -23,8 +25,8 @@ struct MJRefreshProbe: UIViewRepresentable {
         hosted.refreshingDidChange = isRefreshing.map { binding in { binding.wrappedValue = $0 } }
         hosted.noMoreDataDidChange = hasNoMoreData.map { binding in { binding.wrappedValue = $0 } }
         hosted.update(
-            action: action, isRefreshing: isRefreshing?.wrappedValue,
-            hasNoMoreData: hasNoMoreData?.wrappedValue)
+            resultAction: action, isRefreshing: isRefreshing?.wrappedValue,
+            hasNoMoreData: hasNoMoreData?.wrappedValue, showsRefreshing: showsRefreshing)
         hosted.attach(near: probe)
     }
 

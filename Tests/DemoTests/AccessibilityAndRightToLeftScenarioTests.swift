@@ -64,7 +64,7 @@ struct AccessibilityAndRightToLeftScenarioTests {
         #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight, "reset for the next")
 
         Self.inspectScreen(after: .rightToLeft) { director in
-            let list = director.phone.window.rootViewController as? ListController
+            let list = director.phone.screen as? ListController
             let header = list?.tableView.mj_header as? MJRefreshNormalHeader
             #expect(header?.stateLabel.text == "اسحب للأسفل للتحديث")
             #expect(header?.effectiveUserInterfaceLayoutDirection == .rightToLeft)
@@ -83,7 +83,7 @@ struct AccessibilityAndRightToLeftScenarioTests {
         #expect(recording.statuses.last?.hasPrefix("trailer idle 0% · inset left 0 right 0 · offset x ") ?? false)
 
         Self.inspectScreen(after: .rightToLeftTrailer) { director in
-            let carousel = director.phone.window.rootViewController as? CarouselController
+            let carousel = director.phone.screen as? CarouselController
             let collection = carousel?.collectionView
             #expect(collection?.mj_trailer?.frame.minX == -60)
             let first = collection?.collectionViewLayout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))

@@ -28,7 +28,9 @@ struct PageTests {
         #expect(
             data.scenarios.map(\.name) == [
                 "header", "gif-header", "auto-footer", "back-footer", "trailer", "language", "begin-early",
-                "results", "haptics", "accessibility", "rtl", "rtl-trailer", "dark",
+                "results", "haptics", "accessibility", "rtl", "rtl-trailer", "dark", "large-title", "tab-bar",
+                "sticky-sections", "paging", "failed-load", "older-items", "leader", "second-floor", "custom-content",
+                "prefetch",
             ])
         for (scenario, result) in zip(data.scenarios, results) {
             let recording = result.recording

@@ -258,3 +258,19 @@ struct AutoFooterTriggerTests {
         #expect(t.previousOffsetY == 460, "kept whatever the decision")
     }
 }
+
+struct AutoFooterPrefetchTriggerTests {
+    @Test func aPrefetchDistanceMovesTheTriggerOffsetAheadOfTheEnd() {
+        let metrics = MJRefreshScrollMetrics(
+            contentSize: CGSize(width: 390, height: 2000), boundsSize: CGSize(width: 390, height: 800),
+            adjustedInset: MJRefreshInsets(top: 20, left: 0, bottom: 44, right: 0))
+        var trigger = MJRefreshAutoFooterTrigger()
+        #expect(trigger.scrollTriggerOffsetY(metrics) == 1244)
+        trigger.prefetchDistance = .points(300)
+        #expect(trigger.scrollTriggerOffsetY(metrics) == 944)
+        trigger.prefetchDistance = .screenHeights(2)
+        #expect(trigger.scrollTriggerOffsetY(metrics) == -356)
+        trigger.prefetchDistance = .screenHeights(-.infinity)
+        #expect(trigger.scrollTriggerOffsetY(metrics) == 1244)
+    }
+}

@@ -65,7 +65,12 @@ struct LocalizationTests {
             .trailerPulling: "Release to view details", .accessibilityRefreshAction: "Refresh",
             .accessibilityLoadMoreAction: "Load more", .accessibilityRefreshed: "Refreshed",
             .accessibilityLoaded: "Loaded", .resultSuccess: "Refresh succeeded", .resultFailure: "Refresh failed",
-            .resultFailureWithMessage: "Refresh failed: %@",
+            .resultFailureWithMessage: "Refresh failed: %@", .footerResultSuccess: "Loading succeeded",
+            .footerResultFailure: "Loading failed", .footerResultFailureWithMessage: "Loading failed: %@",
+            .footerFailed: "Loading failed. Tap to retry",
+            .leaderIdle: "Pull to refresh", .secondFloorPulling: "Release to open",
+            .accessibilityOpenSecondFloorAction: "Open second floor",
+            .accessibilityCloseSecondFloorAction: "Close second floor",
         ]
         #expect(expected.count == MJRefreshTextKey.allCases.count)
         for (key, text) in expected { #expect(en.string(for: key) == text, "\(key)") }

@@ -11,7 +11,7 @@ struct PullEngineTests {
     /// Metrics of `role` pulled `distance` points past where it starts to show, with or without a finger.
     func pulled(_ role: MJRefreshRole, by distance: CGFloat, dragging: Bool = true) -> MJRefreshScrollMetrics {
         switch role {
-        case .header: return vMetrics(offsetY: -distance, dragging: dragging)
+        case .header, .autoHeader: return vMetrics(offsetY: -distance, dragging: dragging)
         case .backFooter, .autoFooter: return vMetrics(offsetY: 400 + distance, dragging: dragging)
         case .trailer: return hMetrics(offsetX: 680 + distance, dragging: dragging)
         case .rightToLeftTrailer: return hMetrics(offsetX: -distance, dragging: dragging)
@@ -172,6 +172,6 @@ struct PullEngineTests {
 
     @Test func rolesKnowTheirEdgeAndWhetherTheyPull() {
         #expect(MJRefreshRole.allCases.filter(\.isPull) == pullRoles)
-        #expect(MJRefreshRole.allCases.map(\.standardExtent) == [54, 44, 44, 60, 60])
+        #expect(MJRefreshRole.allCases.map(\.standardExtent) == [54, 44, 44, 60, 60, 44])
     }
 }

@@ -13,9 +13,9 @@ import Testing
 @MainActor
 @Suite(.uiSimulation)
 struct RandomizedSessionTests {
-    /// Sessions per scene: `MJREFRESH_STRESS_SESSIONS`, else 3,334, so that the three scenes make 10,000.
+    /// Sessions per scene: `MJREFRESH_STRESS_SESSIONS`, else 2,000, so that the five scenes make 10,000.
     static let sessionsPerScene =
-        ProcessInfo.processInfo.environment["MJREFRESH_STRESS_SESSIONS"].flatMap(Int.init) ?? 3_334
+        ProcessInfo.processInfo.environment["MJREFRESH_STRESS_SESSIONS"].flatMap(Int.init) ?? 2_000
 
     @Test(.shrinking)
     func headerAndAutoFooterSessions() async {
@@ -30,6 +30,16 @@ struct RandomizedSessionTests {
     @Test(.shrinking)
     func trailerSessions() async {
         await explore(.trailer)
+    }
+
+    @Test(.shrinking)
+    func leaderAndTrailerSessions() async {
+        await explore(.leaderTrailer)
+    }
+
+    @Test(.shrinking)
+    func autoHeaderAndAutoFooterSessions() async {
+        await explore(.autoHeaderAutoFooter)
     }
 
     private func explore(_ setup: SessionSetup) async {

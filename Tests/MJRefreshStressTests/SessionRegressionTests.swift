@@ -7,6 +7,32 @@ import Testing
 @Suite(.uiSimulation)
 struct SessionRegressionTests {
     nonisolated static let recorded: [RecordedSession] = [
+        // The model took a refresh ended by a result before its reveal finished (which calls nothing back, as
+        // documented) for one that never called back: when the result's moment outlasted the reveal, and when
+        // removing the component cut the moment short.
+        RecordedSession(
+            "a failure before the reveal finishes is an end, not a refresh that never called back", .trailer,
+            [
+                .begin(.trailer),
+                .endWithFailure(.trailer, from: .main),
+            ]),
+        // The model looked for a refreshing leader at the end of the list, where a trailer rests.
+        RecordedSession(
+            "a leader a lift started refreshing rests at the start", .leaderTrailer,
+            [
+                .drag(points: 129, frames: 1),
+                .hostInset(top: 10, left: 0, bottom: 0, right: 0),
+                .touchUp(velocity: 0),
+                .settle,
+            ]),
+        RecordedSession(
+            "removing a component during a failure's moment is an end too", .trailer,
+            [
+                .pushBack(.beginWithCompletion(.trailer)),
+                .endWithFailure(.trailer, from: .main),
+                .wait(frames: 33),
+                .remove(.trailer),
+            ]),
         // The stand-in called an animation's completion twice when one block set the same property twice (the
         // trailer's reveal clamps the offset, then sets it): the trailer called back twice for one refresh.
         RecordedSession(

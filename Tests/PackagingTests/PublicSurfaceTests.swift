@@ -11,6 +11,7 @@ struct PublicSurfaceTests {
         "MJRefreshInMemoryLastUpdatedStore",
         "MJRefreshLanguage",
         "MJRefreshLastUpdatedStore",
+        "MJRefreshPrefetchDistance",
         "MJRefreshResult",
         "MJRefreshState",
         "MJRefreshTextKey",

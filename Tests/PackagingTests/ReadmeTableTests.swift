@@ -6,7 +6,7 @@ import Testing
 /// without its proof.
 struct ReadmeTableTests {
     /// Each table whose last column names, for every row, the test functions or suites in `Tests/` that hold it.
-    @Test(arguments: [("## Bad input", 20), ("### Right-to-left", 5)])
+    @Test(arguments: [("## Bad input", 20), ("### Right-to-left", 5), ("### Results", 6)])
     func everyTestATableNamesExists(section: String, minimumRows: Int) throws {
         let rows = try Self.rows(ofTableIn: section)
         let sources = Repository.files(under: "Tests").filter { $0.hasSuffix(".swift") }

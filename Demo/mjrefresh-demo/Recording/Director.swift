@@ -146,6 +146,18 @@ final class Director {
         checkComponents()
     }
 
+    /// Taps tab `index` of `tabs`' tab bar. The stand-in's tab bar has no buttons to hit, so the tap selects the
+    /// tab through `selectedIndex`, as the bar does when its item is tapped.
+    func tapTab(_ index: Int, of tabs: UITabBarController) {
+        guard let tab = tabs.viewControllers?[index] else { return }
+        log(.finger, "finger", "taps the “\(tab.title ?? "")” tab")
+        let bar = frameOnScreen(tabs.tabBar)
+        let slot = bar.width / CGFloat(tabs.viewControllers?.count ?? 1)
+        overlay.tap = (CGPoint(x: bar.minX + (CGFloat(index) + 0.5) * slot, y: bar.minY + 22), now)
+        tabs.selectedIndex = index
+        checkComponents()
+    }
+
     /// A VoiceOver user runs the followed scroll view's custom action `name` (swipes up or down to it, then
     /// double-taps), with no gesture on the content.
     func performAccessibilityAction(named name: String) {

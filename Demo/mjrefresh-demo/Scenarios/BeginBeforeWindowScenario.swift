@@ -14,8 +14,9 @@ extension Scenario {
                 ["Inbox", "Drafts", "Sent", "Archive"].map {
                     ListRow(title: $0, detail: "Mailbox")
                 }, title: "Mailboxes")
-            mailboxes.onSelect = { [unowned director] row in
+            mailboxes.onSelect = { [unowned director, unowned mailboxes] row in
                 let inbox = ListController(rows: [])
+                inbox.title = row.title
                 let table: UITableView = inbox.tableView
                 let header = MJRefreshNormalHeader { [unowned director, unowned inbox] in
                     director.after(1.5, "the inbox arrives: 12 rows, endRefreshing()") {
@@ -31,7 +32,7 @@ extension Scenario {
                 ) { header.beginRefreshing() }
                 director.wait(0.4)
                 director.app("pushes the \(row.title) screen") {
-                    director.phone.push(inbox, title: row.title, duration: 0.35)
+                    mailboxes.navigationController?.pushViewController(inbox, animated: true)
                 }
             }
             director.start("a list of mailboxes")

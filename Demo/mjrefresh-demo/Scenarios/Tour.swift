@@ -15,7 +15,8 @@ enum Tour {
     static var scenarios: [Scenario] {
         [
             .header, .gifHeader, .autoFooter, .backFooter, .trailer, .language, .beginBeforeWindow, .results, .haptics,
-            .accessibility, .rightToLeft, .rightToLeftTrailer, .darkMode,
+            .accessibility, .rightToLeft, .rightToLeftTrailer, .darkMode, .largeTitle, .tabBar, .stickySections,
+            .paging, .failedLoad, .olderItems, .leader, .secondFloor, .customContent, .prefetch,
         ]
     }
 

@@ -3,8 +3,17 @@ import MJRefresh
 extension Director {
     /// Shows a list screen of `rows` under the title `title`, at the top of its content, and follows its table.
     func showList(_ rows: [ListRow], title: String) -> ListController {
-        let list = ListController(rows: rows)
-        phone.show(list, title: title)
+        showList(ListController(rows: rows), title: title)
+    }
+
+    /// Shows `list` as the root of a navigation controller titled `title` (its bar set up by `configure`), at
+    /// the top of its content, and follows its table.
+    @discardableResult
+    func showList(
+        _ list: ListController, title: String, configure: (UINavigationController) -> Void = { _ in }
+    ) -> ListController {
+        configure(phone.show(list, title: title))
+        phone.window.layoutIfNeeded()
         let table: UITableView = list.tableView
         table.restAtTop()
         follow(table, as: "table")

@@ -6,21 +6,38 @@ struct ListRow: Equatable {
     let detail: String
 }
 
-/// A table screen showing `rows`, as an app's list controller would; scenarios change the rows as their
-/// pretend network answers.
+/// A section of a demo list: its rows under an optional title, which the plain table pins at the top of its
+/// visible area while the section scrolls under it.
+struct ListSection: Equatable {
+    let title: String?
+    var rows: [ListRow]
+}
+
+/// A table screen showing `sections` of rows, as an app's list controller would; scenarios change the rows as
+/// their pretend network answers.
 @MainActor
 final class ListController: UITableViewController {
     static let rowHeight: CGFloat = 60
+    static let sectionHeaderHeight: CGFloat = 30
     private static let cellIdentifier = "row"
+    private static let headerIdentifier = "section"
 
-    private(set) var rows: [ListRow]
+    private(set) var sections: [ListSection]
     /// Called when the user taps a row.
     var onSelect: ((ListRow) -> Void)?
 
-    init(rows: [ListRow]) {
-        self.rows = rows
+    init(sections: [ListSection]) {
+        self.sections = sections.isEmpty ? [ListSection(title: nil, rows: [])] : sections
         super.init(style: .plain)
     }
+
+    /// A list of one untitled section.
+    convenience init(rows: [ListRow]) {
+        self.init(sections: [ListSection(title: nil, rows: rows)])
+    }
+
+    /// Every row, section after section.
+    var rows: [ListRow] { sections.flatMap(\.rows) }
 
     required init?(coder: NSCoder) {
         nil
@@ -34,34 +51,55 @@ final class ListController: UITableViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(RowCell.self, forCellReuseIdentifier: Self.cellIdentifier)
+        tableView.register(
+            UITableViewHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: Self.headerIdentifier)
         tableView.rowHeight = Self.rowHeight
         tableView.backgroundColor = .systemBackground
     }
 
-    /// Adds rows at the end and reloads, as an app does when a page of data arrives.
+    /// Adds rows at the end of the last section and reloads, as an app does when a page of data arrives.
     func append(_ newRows: [ListRow]) {
-        rows += newRows
+        sections[sections.count - 1].rows += newRows
         tableView.reloadData()
     }
 
-    /// Adds rows at the top and reloads, as an app does after a refresh.
+    /// Adds rows at the top of the first section and reloads, as an app does after a refresh.
     func prepend(_ newRows: [ListRow]) {
-        rows = newRows + rows
+        sections[0].rows = newRows + sections[0].rows
         tableView.reloadData()
+    }
+
+    override func numberOfSections(in tableView: UITableView) -> Int {
+        sections.count
     }
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rows.count
+        sections[section].rows.count
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-        (cell as? RowCell)?.show(rows[indexPath.row])
+        (cell as? RowCell)?.show(sections[indexPath.section].rows[indexPath.row])
         return cell
     }
 
+    /// A titled section's header: its title on an opaque grey band, so rows scrolling under it stay hidden.
+    override func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        guard let title = sections[section].title,
+            let header = tableView.dequeueReusableHeaderFooterView(withIdentifier: Self.headerIdentifier)
+        else { return nil }
+        header.contentView.backgroundColor = .secondarySystemBackground
+        header.textLabel?.text = title
+        header.textLabel?.font = .systemFont(ofSize: 15, weight: .semibold)
+        return header
+    }
+
+    override func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        sections[section].title == nil ? 0 : Self.sectionHeaderHeight
+    }
+
     override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        onSelect?(rows[indexPath.row])
+        onSelect?(sections[indexPath.section].rows[indexPath.row])
     }
 }
 

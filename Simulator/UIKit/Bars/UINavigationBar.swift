@@ -7,10 +7,7 @@ open class UINavigationBar: UIView {
     /// default since iOS 7. An opaque bar ends the content of a child that does not ask for
     /// `extendedLayoutIncludesOpaqueBars`.
     open var isTranslucent = true {
-        didSet {
-            paintBackground()
-            barSettingsDidChange()
-        }
+        didSet { barSettingsDidChange() }
     }
 
     /// Whether items with `largeTitleDisplayMode` `.automatic` show their title large; `false` by default.
@@ -24,19 +21,17 @@ open class UINavigationBar: UIView {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        paintBackground()
     }
 
     /// Decoding from an archive: the stand-in has no nibs, so the bar starts with a zero frame.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
-        paintBackground()
     }
 
-    /// Stand-in choice for drawing: the default appearance's light background, slightly see-through when
-    /// translucent (UIKit blurs what is under it; the stand-in does not blur).
-    private func paintBackground() {
-        backgroundColor = UIColor(white: 0.97, alpha: isTranslucent ? 0.94 : 1)
+    /// The bar draws its material (the content under it, blurred and tinted) and its titles: see
+    /// `navigationBarSVG(in:)`.
+    override func svgContent(presentedBounds: CGRect) -> String {
+        navigationBarSVG(in: presentedBounds)
     }
 
     private func barSettingsDidChange() {

@@ -1,6 +1,7 @@
 /// How a scroll view's edge looks where its content passes under a floating bar (iOS 26): blurred and faded
-/// (`.soft`) or cut off with a line (`.hard`). Stored only: the stand-in draws no edge effect, and the effect
-/// changes neither `safeAreaInsets` nor `adjustedContentInset` (no source says it does).
+/// (`.soft`) or cut off with a line (`.hard`). Stored only: the stand-in's iOS 26 bars draw a soft edge whatever
+/// the style (see `BarMaterial`), and the effect changes neither `safeAreaInsets` nor `adjustedContentInset` (no
+/// source says it does).
 @available(iOS 26.0, *)
 @preconcurrency @MainActor
 open class UIScrollEdgeEffect: NSObject, Sendable {

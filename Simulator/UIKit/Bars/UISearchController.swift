@@ -42,7 +42,11 @@ open class UISearchBar: UIView {
 
     override public init(frame: CGRect) {
         super.init(frame: frame)
-        backgroundColor = UIColor(white: 0.89, alpha: 1)
+    }
+
+    /// The field draws itself on the navigation bar's material: see `searchFieldSVG(in:)`.
+    override func svgContent(presentedBounds: CGRect) -> String {
+        searchFieldSVG(in: presentedBounds)
     }
 
     /// Decoding from an archive: the stand-in has no nibs, so the bar starts with a zero frame.

@@ -67,6 +67,14 @@ enum SVG {
         return "rgb(\(byte(red)),\(byte(green)),\(byte(blue)))"
     }
 
+    /// A `transform` attribute's value for `t`: a translation when that is all it is.
+    nonisolated static func transform(_ t: CGAffineTransform) -> String {
+        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
+            return "translate(\(number(t.tx)) \(number(t.ty)))"
+        }
+        return "matrix(" + [t.a, t.b, t.c, t.d, t.tx, t.ty].map(number).joined(separator: " ") + ")"
+    }
+
     /// The `x`, `y`, `width` and `height` attributes of `rect`.
     nonisolated static func rectAttributes(_ rect: CGRect) -> String {
         "x=\"\(number(rect.minX))\" y=\"\(number(rect.minY))\" width=\"\(number(rect.width))\" "

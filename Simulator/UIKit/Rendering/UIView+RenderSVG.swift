@@ -6,8 +6,12 @@ extension UIView {
     /// (presentation) values, hidden views are left out, `alpha` becomes group opacity, `clipsToBounds` clips,
     /// labels are text, image views embed their PNG, activity indicators show spokes turned by the clock.
     /// Colours are resolved in each view's trait collection (light or dark appearance).
+    /// Bars (`UINavigationBar`, `UITabBar`) draw the content under them blurred and tinted, as UIKit's default
+    /// bar appearance does (see `BarMaterial`).
     public func renderSVG() -> String {
         SVG.beginDocument()
+        BarMaterial.prepareBackdrops(under: self)
+        defer { BarMaterial.endDocument() }
         let bounds = presentedBounds
         let origin = "translate(\(SVG.number(-bounds.minX)) \(SVG.number(-bounds.minY)))"
         var svg = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -24,7 +28,9 @@ extension UIView {
         let indent = String(repeating: "  ", count: depth)
         let bounds = presentedBounds
         let opacity = min(1, max(0, presentedAlpha))
-        var open = "\(indent)<g transform=\"\(transform)\""
+        var open = "\(indent)<g"
+        if let id = BarMaterial.backdropIdentifier(of: self) { open += " id=\"\(id)\"" }
+        open += " transform=\"\(transform)\""
         if opacity < 1 { open += " opacity=\"\(SVG.number(opacity))\"" }
         var body = ""
         var inner = indent + "  "
@@ -52,14 +58,16 @@ extension UIView {
     /// The matrix taking this view's bounds coordinates to its superview's, from the presented centre, bounds
     /// and transform: p ↦ centre + transform(p − bounds.mid).
     private func svgTransformInSuperview() -> String {
+        SVG.transform(presentedMatrixInSuperview)
+    }
+
+    /// The presented affine map from this view's bounds coordinates to its superview's.
+    var presentedMatrixInSuperview: CGAffineTransform {
         let t = presentedTransform
         let center = presentedCenter
         let mid = CGPoint(x: presentedBounds.midX, y: presentedBounds.midY)
         let e = center.x + t.tx - (t.a * mid.x + t.c * mid.y)
         let f = center.y + t.ty - (t.b * mid.x + t.d * mid.y)
-        if t.a == 1, t.b == 0, t.c == 0, t.d == 1 {
-            return "translate(\(SVG.number(e)) \(SVG.number(f)))"
-        }
-        return "matrix(" + [t.a, t.b, t.c, t.d, e, f].map(SVG.number).joined(separator: " ") + ")"
+        return CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: e, ty: f)
     }
 }

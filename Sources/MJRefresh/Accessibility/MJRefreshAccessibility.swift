@@ -66,7 +66,7 @@ extension MJRefreshComponent {
         case (_, .noMoreData):
             return stateViews.titleText ?? localizer.string(for: .autoFooterNoMoreData)
         case (.refreshing, .idle):
-            return refreshEndAnnouncement
+            return endAnnouncementWhileWaiting ?? refreshEndAnnouncement
         default:
             return nil
         }

@@ -36,10 +36,27 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     }
 
     /// How much of the footer must be in view before scrolling loads: 1 (all of it) by default. Smaller values
-    /// load earlier (0: as its top edge appears; −2: two footer heights before it), larger ones later.
+    /// load earlier (0: as its top edge appears; −2: two footer heights before it), larger ones later. To load
+    /// well ahead of the end, set `prefetchDistance` instead, which this then gives way to.
     open var triggerAutomaticallyRefreshPercent: CGFloat {
         get { trigger.triggerPercent }
         set { trigger.triggerPercent = newValue }
+    }
+
+    /// Loads ahead of the end: when set, scrolling loads once the bottom of the footer is within this distance
+    /// below the visible area (`.points(600)`, or `.screenHeights(1.5)` of the scroll view's height), and
+    /// `triggerAutomaticallyRefreshPercent` is unused. `nil` (the default) keeps the percent. Every other rule
+    /// stays: only a move down loads, once per end, within `autoTriggerTimes`.
+    open var prefetchDistance: MJRefreshPrefetchDistance? {
+        get { trigger.prefetchDistance }
+        set { trigger.prefetchDistance = newValue }
+    }
+
+    /// Sets `prefetchDistance`.
+    @discardableResult
+    open func prefetching(within distance: MJRefreshPrefetchDistance?) -> Self {
+        prefetchDistance = distance
+        return self
     }
 
     /// How many loads one drag may start; 1 by default, −1 for no limit, 0 for none (then only flings, taps
@@ -139,10 +156,11 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     }
 
     /// The trigger measures from the adjusted inset, footer included: its height is part of what can be
-    /// scrolled to.
+    /// scrolled to. A footer waiting for a retry loads nothing by scrolling (see `MJRefreshFooter+Retry`).
     override func scrollDidChange(_ metrics: MJRefreshScrollMetrics, role: MJRefreshRole) {
         let loads = trigger.scrollDidChange(
-            state: state, metrics: metrics, mayLoad: mayLoad(contentHeight: metrics.contentSize.height),
+            state: state, metrics: metrics,
+            mayLoad: mayLoad(contentHeight: metrics.contentSize.height) && !isWaitingForRetry,
             isAnotherComponentRefreshing: isAnotherComponentRefreshing)
         if loads { beginRefreshing() }
     }
@@ -154,6 +172,13 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
         case .ended:
             guard let scrollView else { return }
             let metrics = insets.metrics(of: scrollView, excluding: .autoFooter)
+            if isWaitingForRetry {
+                let retries = trigger.releaseRetries(
+                    state: state, metrics: metrics, mayLoad: mayLoad(contentHeight: metrics.contentSize.height),
+                    isAnotherComponentRefreshing: isAnotherComponentRefreshing)
+                if retries { beginRefreshing() }
+                return
+            }
             let loads = trigger.panDidEnd(
                 state: state, metrics: metrics, mayLoad: mayLoad(contentHeight: metrics.contentSize.height),
                 isAnotherComponentRefreshing: isAnotherComponentRefreshing)

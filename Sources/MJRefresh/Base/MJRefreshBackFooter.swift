@@ -23,6 +23,16 @@ open class MJRefreshBackFooter: MJRefreshFooter {
         MJRefreshBackFooterTrigger(height: mj_h, ignoredInsetBottom: ignoredScrollViewContentInsetBottom)
     }
 
+    /// While the footer waits for a retry after a failed load, a tap on it loads (the auto footers load on a tap
+    /// at any time), unless another component of the scroll view is refreshing.
+    override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if isWaitingForRetry && state == .idle && !isAnotherComponentRefreshing {
+            beginRefreshing()
+        } else {
+            super.touchesEnded(touches, with: event)
+        }
+    }
+
     /// The offset moves when the adjusted inset or the bounds change under a resting list: each offset change
     /// re-places the footer with the metrics the decision measures anyway.
     override func place(_ metrics: MJRefreshScrollMetrics) {

@@ -19,15 +19,24 @@ extension MJRefreshComponent {
         let task = refreshingTask, resultTask = refreshingResultTask
         guard task != nil || resultTask != nil else { return }
         let number = cycle.number
-        Task { @MainActor [weak self] in
+        cycle.task = Task { @MainActor [weak self] in
             // The task starts on a later turn: not at all if its refresh is no longer current by then.
             guard self?.isCurrentRefresh(number) == true else { return }
             await task?()
             guard self?.isCurrentRefresh(number) == true else { return }
             let result = await resultTask?()
             guard let self, self.isCurrentRefresh(number) else { return }
+            self.cycle.task = nil
             if let result { self.endRefreshing(with: result) } else { self.endRefreshing() }
         }
+    }
+
+    /// Cancels the task of the current refresh, which has ended some other way than by the task returning: the
+    /// task sees `Task.isCancelled`, its cancellable awaits (a `URLSession` load, `Task.sleep`) throw, and
+    /// whatever it returns is dropped. It is cooperative: code that ignores cancellation runs on.
+    func cancelRefreshingTask() {
+        cycle.task?.cancel()
+        cycle.task = nil
     }
 
     // MARK: Awaiting calls

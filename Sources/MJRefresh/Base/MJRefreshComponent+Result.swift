@@ -29,8 +29,10 @@ struct MJRefreshResultMoment {
 extension MJRefreshComponent {
     /// Ends refreshing after showing how it went: `result`'s title, in the normal styles with a ✓ or ✗ mark
     /// instead of the spinner, for `resultDisplayDuration`; then it ends as `endRefreshing()` does (a footer
-    /// given `.noMoreData` as `endRefreshingWithNoMoreData()` does). On a component that is not refreshing it
-    /// ends at once. Safe from any thread, like `endRefreshing()`.
+    /// given `.noMoreData` as `endRefreshingWithNoMoreData()` does, after "No more data" has shown as a result).
+    /// A footer words success and failure as loading ("Loading failed: …"), the others as refreshing.
+    /// `.quiet`, and any result on a component that is not refreshing, ends at once. Safe from any thread, like
+    /// `endRefreshing()`.
     public func endRefreshing(with result: MJRefreshResult) {
         MainActorContext.perform { [weak self] in self?.showResult(result, completion: nil) }
     }
@@ -67,8 +69,9 @@ extension MJRefreshComponent {
             if let completion { cycle.resultMoment?.completions.append(completion) }
             return
         }
+        cancelRefreshingTask()
         let duration = resultDisplayDuration
-        guard state == .refreshing, duration.isFinite, duration > 0 else {
+        guard state == .refreshing, result != .quiet, duration.isFinite, duration > 0 else {
             return end(with: result, completion: completion)
         }
         let clock = UIView(frame: .zero)
@@ -95,14 +98,17 @@ extension MJRefreshComponent {
 
     /// Ends the refresh as `result` asks; the moment's completions (and `completion`) run after the collapse.
     private func end(with result: MJRefreshResult, completion: MJRefreshComponentAction?) {
+        cycle.endingResult = result
         if result == .noMoreData { endWithNoMoreData() } else { enter(.idle) }
+        cycle.endingResult = nil
         if let completion { cycle.completions.afterCollapse(completion) }
     }
 
     /// Puts `result` on screen: its title in the state label, its mark in place of the spinner. An auto footer
     /// that hides its loading title shows the mark alone, in the place it keeps for the spinner.
     private func display(_ result: MJRefreshResult) {
-        stateViews.show(result, localizer: MJRefreshConfig.default.localizer)
+        stateViews.show(result, text: title(of: result))
+        contentSlot.receiver?.refreshComponent(self, didShow: result)
         updateAccessibilityElement()
         setNeedsLayout()
     }
@@ -121,8 +127,21 @@ extension MJRefreshComponent {
         for completion in moment.completions { cycle.completions.afterCollapse(completion) }
     }
 
+    /// Whether the refresh that is ending now ends with `.failure`, during the state change that ends it: the
+    /// end of `endRefreshing(with: .failure…)`, at once or after its moment. An `endRefreshing()` that cuts the
+    /// moment short is the app's plain end, not a failure.
+    var refreshIsEndingWithFailure: Bool {
+        if case .failure = cycle.endingResult { return true }
+        return false
+    }
+
     /// The title VoiceOver hears when the refresh ends, when it ends with a result.
     var resultEndAnnouncement: String? {
-        cycle.resultMoment?.result.title(localizer: MJRefreshConfig.default.localizer)
+        cycle.resultMoment.map { title(of: $0.result) }
+    }
+
+    /// `result`'s title in the configured language, worded for what the component does (a footer loads more).
+    private func title(of result: MJRefreshResult) -> String {
+        result.title(localizer: MJRefreshConfig.default.localizer, loadsMore: purpose == .loadMore)
     }
 }

@@ -35,8 +35,10 @@ open class MJRefreshComponent: UIView, Sendable {
     }
     /// An `async` refresh: started after `refreshingBlock` each time a refresh starts, on the main actor; the
     /// refresh ends by itself when it returns. If the task ends the refresh itself (a footer calling
-    /// `endRefreshingWithNoMoreData()`, say), that call wins. The task is not cancelled when the component
-    /// goes away; capture `self` weakly as with any callback.
+    /// `endRefreshingWithNoMoreData()`, say), that call wins. A refresh that ends any other way than by its task
+    /// returning (`endRefreshing()`, `isRefreshing = false`, `endRefreshing(with:)`, setting `state`, the component
+    /// leaving its scroll view) cancels the task cooperatively: `Task.isCancelled` turns `true`, cancellable
+    /// awaits throw, and what it returns is dropped. Capture `self` weakly as with any callback.
     ///
     /// `final`: Swift 6.3 mangles the accessors of an overridable property of a `@MainActor` function type in a
     /// `@preconcurrency` class differently in the files of subclasses, so a debug build fails to link.
@@ -99,7 +101,14 @@ open class MJRefreshComponent: UIView, Sendable {
     @exclusivity(unchecked) private var storedState: MJRefreshState = .idle
 
     /// Goes back to `.idle` without telling anyone, as the component leaves its scroll view.
-    func leaveStateSilently() { storedState = .idle }
+    func leaveStateSilently() {
+        guard storedState != .idle else { return }
+        let oldState = storedState
+        stateWillChange(to: .idle)
+        storedState = .idle
+        refreshDidStop()
+        stateDidChangePublicly(from: oldState)
+    }
 
     /// The component's state. Setting the current state again does nothing; any other change runs
     /// `stateDidChange(from:)`, where subclasses animate insets and views.
@@ -112,15 +121,18 @@ open class MJRefreshComponent: UIView, Sendable {
         set {
             guard newValue != storedState else { return }
             let oldState = storedState
+            stateWillChange(to: newValue)
             storedState = newValue
             if newValue == .refreshing { cycle.refreshDidStart() }
             // The views and the inset (the subclasses, then the refresh cycle in the base), then what VoiceOver
             // hears, which still reads a result that is ending.
             stateDidChange(from: oldState)
+            contentSlot.receiver?.refreshComponent(self, didChangeStateFrom: oldState)
             accessibilityStateDidChange(from: oldState)
             if oldState == .refreshing || oldState == .willRefresh { refreshDidEnd(from: oldState) }
             // Labels and indicators are laid out after the subclass has set their texts.
             setNeedsLayout()
+            stateDidChangePublicly(from: oldState)
             hostStateObserver?()
         }
     }
@@ -134,6 +146,7 @@ open class MJRefreshComponent: UIView, Sendable {
     /// Settable, for bindings and reactive code that hold "is it refreshing?" as a flag: `true` begins as
     /// `beginRefreshing()` does and `false` ends as `endRefreshing()` does, with the same animations, callbacks
     /// and rules (a footer that may not load stays `false`). Setting the value it already has does nothing.
+    /// `true` runs the refresh's callbacks; for a load the app started itself, set `showsRefreshing` instead.
     open var isRefreshing: Bool {
         get { storedState == .refreshing || storedState == .willRefresh }
         set {
@@ -144,7 +157,12 @@ open class MJRefreshComponent: UIView, Sendable {
 
     /// How far the user has pulled, as a fraction of the component's size (0 at rest, 1 at the threshold).
     @exclusivity(unchecked) open var pullingPercent: CGFloat = 0 {
-        didSet { if isAutomaticallyChangeAlpha && !isRefreshing && alpha != pullingPercent { alpha = pullingPercent } }
+        didSet {
+            if isAutomaticallyChangeAlpha && !isRefreshing && alpha != pullingPercent { alpha = pullingPercent }
+            if pullingPercent != oldValue {
+                contentSlot.receiver?.refreshComponent(self, didChangePullingPercent: pullingPercent)
+            }
+        }
     }
 
     /// When `true` the component fades in as it is pulled (`alpha = pullingPercent`) and out when a refresh
@@ -212,6 +230,7 @@ open class MJRefreshComponent: UIView, Sendable {
     @exclusivity(unchecked) var pullLoop = MJRefreshPullLoop()
     let cycle = MJRefreshRefreshCycle()
     var accessibility = MJRefreshAccessibility()
+    var contentSlot = MJRefreshContentSlot()
     private var languageObservation: NotificationObservation?
 
     // MARK: Life cycle
@@ -253,6 +272,7 @@ open class MJRefreshComponent: UIView, Sendable {
     open func i18nDidChange() {
         updateAccessibilityElement()
         placeSubviews()
+        contentSlot.receiver?.refreshComponentDidChangeLanguage(self)
     }
 
     /// Called after `state` changed from `oldState`. The base class reveals or collapses a pull component (see
@@ -265,6 +285,7 @@ open class MJRefreshComponent: UIView, Sendable {
         accessibilityWillLayOut()
         placeAgainstVisibleArea()
         placeSubviews()
+        placeContent()
         stateViews.placeMark()
         super.layoutSubviews()
         runPendingRelease()
@@ -336,6 +357,10 @@ open class MJRefreshComponent: UIView, Sendable {
     func endWithNoMoreData() {
         enter(.idle)
     }
+
+    /// What VoiceOver hears as a refresh ends when the component then waits for the user (a footer whose load
+    /// failed), instead of the usual end text; `nil` when it does not wait.
+    var endAnnouncementWhileWaiting: String? { nil }
 
     /// Called once attached and observing; subclasses place themselves and add permanent insets here.
     func scrollViewDidAttach(_ scrollView: UIScrollView) {}
@@ -455,7 +480,7 @@ open class MJRefreshComponent: UIView, Sendable {
         return self
     }
 
-    /// Attaches the component to `scrollView` in its role (`mj_header`, `mj_footer` or `mj_trailer`).
+    /// Attaches the component to `scrollView` in its role (`mj_header`, `mj_footer`, `mj_trailer` or `mj_leader`).
     /// The base class has no role and does nothing.
     @discardableResult
     open func link(to scrollView: UIScrollView) -> Self {

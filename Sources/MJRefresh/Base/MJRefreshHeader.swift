@@ -19,7 +19,7 @@ open class MJRefreshHeader: MJRefreshComponent {
     /// lists should use different keys.
     open var lastUpdatedTimeKey: String = MJRefreshConstants.lastUpdatedTimeKey
 
-    /// When this header last finished a refresh, or `nil` if never.
+    /// When this header last finished a refresh that did not end with `.failure`, or `nil` if never.
     open var lastUpdatedTime: Date? {
         Self.lastUpdatedTimeStore.date(forKey: lastUpdatedTimeKey)
     }
@@ -76,10 +76,10 @@ open class MJRefreshHeader: MJRefreshComponent {
 
     // MARK: State
 
-    /// A refresh that ended is the last update: its date is stored before the collapse runs, so the collapse's
-    /// callbacks read it.
+    /// A refresh that ended is the last update, unless it ended with `.failure` (the data shown is as old as
+    /// before): its date is stored before the collapse runs, so the collapse's callbacks read it.
     override open func stateDidChange(from oldState: MJRefreshState) {
-        if oldState == .refreshing, !isRefreshing {
+        if oldState == .refreshing, !isRefreshing, !refreshIsEndingWithFailure {
             let store = Self.lastUpdatedTimeStore
             store.setDate(store.now, forKey: lastUpdatedTimeKey)
         }

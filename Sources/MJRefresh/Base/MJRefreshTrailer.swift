@@ -26,28 +26,24 @@ open class MJRefreshTrailer: MJRefreshComponent {
         didSet { setNeedsLayout() }
     }
 
-    override var role: MJRefreshRole? { isRightToLeft ? .rightToLeftTrailer : .trailer }
+    override var role: MJRefreshRole? { sideways.isRightToLeft ? .rightToLeftTrailer : .trailer }
     override var purpose: MJRefreshPurpose { .seeMore }
 
     var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
             width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight,
-            isRightToLeft: isRightToLeft)
+            isRightToLeft: sideways.isRightToLeft)
     }
 
-    /// The layout direction the trailer follows. It is read while the trailer is not refreshing and kept during a
-    /// refresh, so that ending takes the inset out of the edge the refresh put it on.
-    private var isRightToLeft = false
+    private var sideways = MJRefreshSidewaysPlacement()
 
     override func followLayoutDirection() {
-        guard state != .refreshing else { return }
-        isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        sideways.follow(self)
     }
 
     override open func prepare() {
         super.prepare()
-        autoresizingMask = [.flexibleHeight]
-        mj_w = MJRefreshConstants.trailerWidth
+        MJRefreshSidewaysPlacement.prepare(self)
     }
 
     @discardableResult
@@ -58,24 +54,10 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {
         super.scrollViewDidAttach(scrollView)
-        scrollView.alwaysBounceHorizontal = true
-        scrollView.alwaysBounceVertical = false
-        // Attaching gave the component the scroll view's width; the trailer's own is fixed, and right to left
-        // its place depends on it.
-        mj_w = MJRefreshConstants.trailerWidth
+        MJRefreshSidewaysPlacement.didAttach(self, to: scrollView)
     }
 
-    /// The offset moves when the adjusted inset or the bounds change under a resting list: each offset change
-    /// re-places the trailer with the metrics the decision measures anyway.
     override func place(_ metrics: MJRefreshScrollMetrics) {
-        let frame = CGRect(
-            x: trigger.frameX(metrics), y: 0,
-            width: MJRefreshConstants.trailerWidth, height: metrics.boundsSize.height)
-        if self.frame != frame { self.frame = frame }
-        // Right of narrow content the trailer is pinned to the right of the visible area: a flexible left margin
-        // lets a resize of the scroll view carry it along at once. (Right to left it sits before the content.)
-        let isNarrow = trigger.contentOverflow(metrics) < 0
-        let mask: UIView.AutoresizingMask = isNarrow ? [.flexibleHeight, .flexibleLeftMargin] : [.flexibleHeight]
-        if autoresizingMask != mask { autoresizingMask = mask }
+        MJRefreshSidewaysPlacement.place(self, with: trigger, metrics)
     }
 }

@@ -32,14 +32,32 @@ extension UIScrollView {
 
     /// The first subview of type `T`. A plain loop: the components read these on every offset change, and a
     /// `lazy.compactMap` closure there costs a main-actor isolation check per subview.
-    private func firstSubview<T>(of _: T.Type) -> T? {
+    func firstSubview<T>(of _: T.Type) -> T? {
         for case let view as T in subviews { return view }
         return nil
     }
 
-    private func replaceComponent(_ old: MJRefreshComponent?, with new: MJRefreshComponent?) {
+    func replaceComponent(_ old: MJRefreshComponent?, with new: MJRefreshComponent?) {
         guard old !== new else { return }
         old?.removeFromSuperview()
         if let new { insertSubview(new, at: 0) }
+    }
+}
+
+extension UIScrollView {
+    /// The control at the start of a horizontal scroll view (`MJRefreshLeader`). Assigning replaces and removes
+    /// the old one; `nil` removes it.
+    public var mj_leader: MJRefreshLeader? {
+        get { firstSubview(of: MJRefreshLeader.self) }
+        set { replaceComponent(mj_leader, with: newValue) }
+    }
+}
+
+extension UIScrollView {
+    /// The control above the content that loads older items when the top comes into view (`MJRefreshAutoHeader`).
+    /// Assigning replaces and removes the old one; `nil` removes it.
+    public var mj_autoHeader: MJRefreshAutoHeader? {
+        get { firstSubview(of: MJRefreshAutoHeader.self) }
+        set { replaceComponent(mj_autoHeader, with: newValue) }
     }
 }

@@ -11,8 +11,12 @@
 ///   by applying the front end's own values are not reported back, except where the component refused them (a
 ///   footer cannot load on an empty list): then its real value is reported on the next turn of the main queue, so
 ///   a binding is never written while the front end is updating its views.
-/// - The action is the component's `refreshingTask`: it runs once per refresh, the refresh ends when it returns,
-///   and a new action given by a later update (a re-render) is used by the next refresh, not the running one.
+/// - The action is the component's `refreshingResultTask`: it runs once per refresh, the refresh ends when it
+///   returns, with the result it returned (an action without one ends `.quiet`), and a new action given by a later
+///   update (a re-render) is used by the next refresh, not the running one: a re-render neither cancels nor
+///   restarts it. An explicit end (the flag set to `false`, the modifier removed) cancels it, as in UIKit.
+/// - A shown-refreshing value (an app's own "is loading") is applied with `showsRefreshing` when it changes from
+///   the last value applied, so the action does not run for it and a re-render with the same value does nothing.
 @_spi(SwiftUI)
 @MainActor
 public final class MJRefreshHostedComponent {
@@ -25,7 +29,8 @@ public final class MJRefreshHostedComponent {
     /// Told when a footer enters or leaves "no more data" by itself.
     public var noMoreDataDidChange: ((Bool) -> Void)?
 
-    private var action: (@MainActor () async -> Void)?
+    private var action: (@MainActor () async -> MJRefreshResult)?
+    private var appliedShowsRefreshing: Bool?
     private var isApplyingUpdate = false
     private var reportedRefreshing: Bool
     private var reportedNoMoreData: Bool
@@ -34,18 +39,35 @@ public final class MJRefreshHostedComponent {
         self.component = component
         reportedRefreshing = component.isRefreshing
         reportedNoMoreData = component.state == .noMoreData
-        component.refreshingTask = { [weak self] in await self?.action?() }
+        component.refreshingResultTask = { [weak self] in await self?.action?() ?? .quiet }
         component.hostStateObserver = { [weak self] in self?.componentStateDidChange() }
     }
 
     /// The front end's current values: the action to run on the next refresh and, where bound, the flags.
     public func update(action: @escaping @MainActor () async -> Void, isRefreshing: Bool?, hasNoMoreData: Bool?) {
-        self.action = action
+        update(
+            resultAction: {
+                await action()
+                return .quiet
+            }, isRefreshing: isRefreshing, hasNoMoreData: hasNoMoreData)
+    }
+
+    /// The front end's current values, with an action that says how the refresh went and, where given, the app's
+    /// own loading flag to show (`showsRefreshing`).
+    public func update(
+        resultAction: @escaping @MainActor () async -> MJRefreshResult, isRefreshing: Bool?, hasNoMoreData: Bool?,
+        showsRefreshing: Bool? = nil
+    ) {
+        self.action = resultAction
         isApplyingUpdate = true
         if let hasNoMoreData, let footer = component as? MJRefreshFooter, hasNoMoreData != isNoMoreData {
             hasNoMoreData ? footer.endRefreshingWithNoMoreData() : footer.resetNoMoreData()
         }
         if let isRefreshing { component.isRefreshing = isRefreshing }
+        if let showsRefreshing, showsRefreshing != appliedShowsRefreshing {
+            appliedShowsRefreshing = showsRefreshing
+            component.showsRefreshing = showsRefreshing
+        }
         isApplyingUpdate = false
         // The front end now believes its own values; where the component refused one, it hears the truth on the
         // next turn of the main queue, outside its view update.

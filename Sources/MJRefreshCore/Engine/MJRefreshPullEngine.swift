@@ -304,7 +304,7 @@ extension MJRefreshRole {
         case .backFooter: return .trailing(.bottom)
         case .trailer: return .trailing(.right)
         case .rightToLeftTrailer: return .trailing(.mirroredLeft)
-        case .autoFooter: return nil
+        case .autoFooter, .autoHeader: return nil
         }
     }
 
@@ -312,7 +312,7 @@ extension MJRefreshRole {
     var standardExtent: CGFloat {
         switch self {
         case .header: return MJRefreshConstants.headerHeight
-        case .autoFooter, .backFooter: return MJRefreshConstants.footerHeight
+        case .autoFooter, .backFooter, .autoHeader: return MJRefreshConstants.footerHeight
         case .trailer, .rightToLeftTrailer: return MJRefreshConstants.trailerWidth
         }
     }

@@ -20,13 +20,17 @@ import CoreGraphics
     case backFooter
     /// Horizontal pull past the right end of the content; writes the right inset.
     case trailer
-    /// The trailer of a right-to-left layout, whose content ends on its left: writes the left inset.
+    /// The trailer of a right-to-left layout, whose content ends on its left: writes the left inset. The leader of
+    /// a left-to-right layout pulls past the same edge and plays this role (and the trailer's, right to left).
     case rightToLeftTrailer
+    /// Loads older items by itself when the top of the content comes into view; its height stays in the top inset
+    /// while it is attached and visible.
+    case autoHeader
 
     /// The inset edge this role writes.
     public var edge: MJRefreshEdge {
         switch self {
-        case .header: return .top
+        case .header, .autoHeader: return .top
         case .autoFooter, .backFooter: return .bottom
         case .trailer: return .right
         case .rightToLeftTrailer: return .left

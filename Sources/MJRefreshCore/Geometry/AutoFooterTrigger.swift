@@ -22,6 +22,9 @@ import CoreGraphics
     public var triggerPercent: CGFloat
     /// Extra gap between the content and the footer (`ignoredScrollViewContentInsetBottom`).
     public var ignoredInsetBottom: CGFloat
+    /// When set, scrolling loads once the bottom of the footer is within this distance below the visible area
+    /// (`triggerPercent` is then unused); `nil` keeps MJRefresh's percent.
+    public var prefetchDistance: MJRefreshPrefetchDistance?
     /// Whether scrolling may trigger loads at all (`automaticallyRefresh`).
     public var automaticallyRefresh: Bool
     /// Drag-caused loads allowed per drag; −1 = unlimited; other negative values act as 0.
@@ -70,7 +73,8 @@ import CoreGraphics
     }
 
     /// Offset at or past which scrolling loads (for content taller than the view):
-    /// `contentHeight − viewHeight + height·percent + inset.bottom − height`.
+    /// `contentHeight − viewHeight + height·percent + inset.bottom − height`, or with a prefetch distance `d`
+    /// (in points) `contentHeight + inset.bottom − viewHeight − d`: the largest resting offset less `d`.
     public func scrollTriggerOffsetY(_ metrics: MJRefreshScrollMetrics) -> CGFloat {
         scrollTriggerOffsetY(VerticalAxis(metrics))
     }
@@ -96,7 +100,9 @@ import CoreGraphics
     }
 
     private func scrollTriggerOffsetY(_ m: VerticalAxis) -> CGFloat {
-        m.contentHeight - m.viewHeight + h * triggerPercent.mjFinite + m.insetBottom - h
+        let end = m.contentHeight + m.insetBottom - m.viewHeight
+        if let prefetchDistance { return end - prefetchDistance.points(viewHeight: m.viewHeight) }
+        return end + h * triggerPercent.mjFinite - h
     }
 
     /// Whether a drag-caused load is still within the budget of the current drag.

@@ -139,6 +139,7 @@ import CoreGraphics
 /// would hash the role and retain its storage.
 struct MJRefreshRoleDeltas: Sendable, Equatable {
     private var header: CGFloat?
+    private var autoHeader: CGFloat?
     private var autoFooter: CGFloat?
     private var backFooter: CGFloat?
     private var trailer: CGFloat?
@@ -148,6 +149,7 @@ struct MJRefreshRoleDeltas: Sendable, Equatable {
         get {
             switch role {
             case .header: return header
+            case .autoHeader: return autoHeader
             case .autoFooter: return autoFooter
             case .backFooter: return backFooter
             case .trailer: return trailer
@@ -157,6 +159,7 @@ struct MJRefreshRoleDeltas: Sendable, Equatable {
         set {
             switch role {
             case .header: header = newValue
+            case .autoHeader: autoHeader = newValue
             case .autoFooter: autoFooter = newValue
             case .backFooter: backFooter = newValue
             case .trailer: trailer = newValue
@@ -169,6 +172,7 @@ struct MJRefreshRoleDeltas: Sendable, Equatable {
     func total(on edge: MJRefreshEdge) -> CGFloat {
         var sum: CGFloat = 0
         if MJRefreshRole.header.edge == edge { sum += header ?? 0 }
+        if MJRefreshRole.autoHeader.edge == edge { sum += autoHeader ?? 0 }
         if MJRefreshRole.autoFooter.edge == edge { sum += autoFooter ?? 0 }
         if MJRefreshRole.backFooter.edge == edge { sum += backFooter ?? 0 }
         if MJRefreshRole.trailer.edge == edge { sum += trailer ?? 0 }

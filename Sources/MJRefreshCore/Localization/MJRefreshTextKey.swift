@@ -46,4 +46,23 @@ public enum MJRefreshTextKey: String, Sendable, CaseIterable {
     /// Shown for a moment when a refresh ends with `.failure(message:)`; `%@` stands for the message:
     /// "Refresh failed: %@".
     case resultFailureWithMessage = "MJRefreshResultFailureWithMessageText"
+    /// Shown for a moment when a footer's load ends with `.success`: "Loading succeeded".
+    case footerResultSuccess = "MJRefreshFooterResultSuccessText"
+    /// Shown for a moment when a footer's load ends with `.failure` and no message: "Loading failed".
+    case footerResultFailure = "MJRefreshFooterResultFailureText"
+    /// Shown for a moment when a footer's load ends with `.failure(message:)`; `%@` stands for the message:
+    /// "Loading failed: %@".
+    case footerResultFailureWithMessage = "MJRefreshFooterResultFailureWithMessageText"
+    /// The title of a footer whose last load ended with `.failure`: it waits for a tap, a pull or a call before it
+    /// loads again: "Loading failed. Tap to retry".
+    case footerFailed = "MJRefreshFooterFailedText"
+    /// Leader (the start of a horizontal list), idle: "Pull to refresh". Pulling and refreshing use the header's
+    /// "Release to refresh" and "Loading...".
+    case leaderIdle = "MJRefreshLeaderIdleText"
+    /// Two-level header, pulled past the second floor's threshold: "Release to open".
+    case secondFloorPulling = "MJRefreshSecondFloorPullingText"
+    /// VoiceOver's custom action that opens a two-level header's page: "Open second floor".
+    case accessibilityOpenSecondFloorAction = "MJRefreshAccessibilityOpenSecondFloorActionText"
+    /// VoiceOver's custom action that closes a two-level header's page: "Close second floor".
+    case accessibilityCloseSecondFloorAction = "MJRefreshAccessibilityCloseSecondFloorActionText"
 }

@@ -36,7 +36,7 @@
             case .willRefresh: return [.refreshing, .idle]
             case .noMoreData: return []
             }
-        case .autoFooter:
+        case .autoFooter, .autoHeader:
             switch from {
             case .idle: return [.refreshing, .willRefresh, .noMoreData]
             case .pulling: return []

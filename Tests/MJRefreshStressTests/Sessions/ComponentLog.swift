@@ -63,9 +63,22 @@ final class ComponentLog {
         }
     }
 
-    /// A refresh that stayed current through its reveal animation must have called back by the time it ends.
+    /// The last entry into `.refreshing` seen showing a result (see `noteResult()`).
+    private var resultEntry = 0
+
+    /// Notes a result on screen: a refresh that shows a result has ended for its callbacks when the result came
+    /// (documented: a result before the reveal finishes calls nothing back), so its moment may outlast the reveal.
+    /// The rig notes before every step, and the moment lasts far longer than a step, so a moment cut short by a
+    /// removal was seen.
+    func noteResult() {
+        if component?.displayedResult != nil { resultEntry = entriesIntoRefreshing }
+    }
+
+    /// A refresh that stayed current through its reveal animation must have called back by the time it ends,
+    /// unless it ended showing a result.
     private func checkCalledBack(leavingRefreshingAfter revealDuration: TimeInterval) {
-        guard lastState == .refreshing, calledBackEntry != entriesIntoRefreshing,
+        noteResult()
+        guard lastState == .refreshing, calledBackEntry != entriesIntoRefreshing, resultEntry != entriesIntoRefreshing,
             UISimulation.now - enteredRefreshingAt > revealDuration + 2 * SessionRig.frameDuration
         else { return }
         breaches.append(
@@ -125,8 +138,10 @@ extension LoggedComponent {
     }
 
     /// How long the component takes to call back after entering `.refreshing`: the reveal animation for pull
-    /// components, nothing for the auto footer.
-    var revealDuration: TimeInterval { self is MJRefreshAutoFooter ? 0 : fastAnimationDuration }
+    /// components, nothing for the auto footer and the auto header.
+    var revealDuration: TimeInterval {
+        self is MJRefreshAutoFooter || self is MJRefreshAutoHeader ? 0 : fastAnimationDuration
+    }
 
     /// The documented share of its edge the component adds when it begins refreshing now: the back footer's
     /// and the trailer's from their trigger geometry (the header's follows the offset, see the invariants).
@@ -139,6 +154,12 @@ extension LoggedComponent {
         if let footer = self as? MJRefreshBackFooter {
             return MJRefreshBackFooterTrigger(
                 height: footer.mj_h, ignoredInsetBottom: footer.ignoredScrollViewContentInsetBottom
+            )
+            .refreshingInsetDelta(metrics)
+        }
+        if let leader = self as? MJRefreshLeader {
+            return MJRefreshTrailerTrigger(
+                width: leader.mj_w, ignoredInsetRight: leader.ignoredScrollViewContentInsetLeft, isRightToLeft: true
             )
             .refreshingInsetDelta(metrics)
         }
@@ -184,6 +205,23 @@ final class LoggedBackFooter: MJRefreshBackFooter, LoggedComponent {
 
 final class LoggedTrailer: MJRefreshTrailer, LoggedComponent {
     let log = ComponentLog(kind: .trailer)
+
+    override func stateDidChange(from oldState: MJRefreshState) {
+        logTransition(from: oldState) { super.stateDidChange(from: oldState) }
+    }
+}
+
+final class LoggedLeader: MJRefreshLeader, LoggedComponent {
+    // Left to right the leader pulls past the left edge, the right-to-left trailer's role.
+    let log = ComponentLog(kind: .rightToLeftTrailer)
+
+    override func stateDidChange(from oldState: MJRefreshState) {
+        logTransition(from: oldState) { super.stateDidChange(from: oldState) }
+    }
+}
+
+final class LoggedAutoHeader: MJRefreshAutoHeader, LoggedComponent {
+    let log = ComponentLog(kind: .autoHeader)
 
     override func stateDidChange(from oldState: MJRefreshState) {
         logTransition(from: oldState) { super.stateDidChange(from: oldState) }

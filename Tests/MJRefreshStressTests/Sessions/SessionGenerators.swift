@@ -30,6 +30,8 @@ enum SessionGenerators {
             (5, Gen.int(in: -4000...4000).map { SessionStep.touchUp(velocity: $0) }.eraseToAny()),
             (3, pick(roles).map { SessionStep.begin($0) }.eraseToAny()),
             (4, zip(pick(roles), caller).map { SessionStep.end($0, from: $1) }.eraseToAny()),
+            (1.5, zip(pick(roles), caller).map { SessionStep.endWithFailure($0, from: $1) }.eraseToAny()),
+            (1, pick(roles).map { SessionStep.tap($0) }.eraseToAny()),
             (3, Gen.int(in: 0...40).map { SessionStep.reload(rows: $0) }.eraseToAny()),
             (
                 1,

@@ -47,10 +47,12 @@ enum SessionInvariants {
         guard let scrollView = rig.scrollView else { return nil }
         let inset = scrollView.contentInset
         let header = rig.attached(.header)
-        let headerShare: ClosedRange<CGFloat> = header?.state == .refreshing ? 0...header!.mj_h : 0...0
+        let olderShare = autoHeaderShare(rig)
+        let headerShare: ClosedRange<CGFloat> =
+            header?.state == .refreshing ? olderShare...olderShare + header!.mj_h : olderShare...olderShare
         let expected = (
             top: rig.expectedRange(\.top, shares: headerShare, tolerance: followTolerance),
-            left: rig.expectedRange(\.left, shares: 0...0, tolerance: exact),
+            left: rig.expectedRange(\.left, shares: leftShare(rig)...leftShare(rig), tolerance: exact),
             bottom: rig.expectedRange(\.bottom, shares: bottomShare(rig)...bottomShare(rig), tolerance: exact),
             right: rig.expectedRange(\.right, shares: rightShare(rig)...rightShare(rig), tolerance: exact)
         )
@@ -168,6 +170,18 @@ enum SessionInvariants {
         return footer.state == .refreshing ? footer.log.shareWhileRefreshing : 0
     }
 
+    /// The auto header's documented share of the top inset: its height while attached and visible.
+    static func autoHeaderShare(_ rig: SessionRig) -> CGFloat {
+        guard let header = rig.attached(.autoHeader), !header.isHidden else { return 0 }
+        return header.mj_h
+    }
+
+    /// The leader's documented share of the left inset while refreshing.
+    static func leftShare(_ rig: SessionRig) -> CGFloat {
+        guard let leader = rig.attached(.leader), leader.state == .refreshing else { return 0 }
+        return leader.log.shareWhileRefreshing
+    }
+
     /// The trailer's documented share of the right inset while refreshing.
     static func rightShare(_ rig: SessionRig) -> CGFloat {
         guard let trailer = rig.attached(.trailer), trailer.state == .refreshing else { return 0 }
@@ -176,11 +190,12 @@ enum SessionInvariants {
 
     // MARK: Helpers
 
-    /// A begin the component documents it ignores: a footer that is hidden, detached, has no content to load
-    /// below (height 0 or not finite) or has no more data (`MJRefreshFooter`).
+    /// A begin the component documents it ignores: a footer (or auto header) that is hidden, detached, has no
+    /// content to load beside (height 0 or not finite) or has no more data (`MJRefreshFooter`,
+    /// `MJRefreshAutoHeader`).
     private static func ignoresBegin(_ role: SessionStep.Role, stateBefore: MJRefreshState?, _ rig: SessionRig) -> Bool
     {
-        guard role == .footer, let footer = rig.components[.footer] else { return false }
+        guard role == .footer || role == .autoHeader, let footer = rig.components[role] else { return false }
         if stateBefore == .noMoreData || footer.isHidden { return true }
         guard let height = footer.scrollView?.contentSize.height else { return true }
         return !height.isFinite || height <= 0

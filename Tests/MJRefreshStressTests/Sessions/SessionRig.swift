@@ -69,6 +69,7 @@ final class SessionRig {
     /// Performs `step`. Time passes through the clock's async forms, so main-actor work queued by a call from
     /// another thread (or a task awaiting a completion) runs before each frame, as it would on a device.
     func perform(_ step: SessionStep) async {
+        for log in logs { log.noteResult() }
         hosts.willPerform(step, in: self)
         if step.movesBaseline, attached(.header)?.state == .refreshing {
             offsetAtBaselineChange = scrollView?.contentOffset
@@ -92,6 +93,11 @@ final class SessionRig {
         case let .end(role, caller):
             guard let component = components[role] else { return }
             call(from: caller) { [weak component] in component?.endRefreshing() }
+        case let .endWithFailure(role, caller):
+            guard let component = components[role] else { return }
+            call(from: caller) { [weak component] in component?.endRefreshing(with: .failure()) }
+        case let .tap(role):
+            if isInWindow, let component = attached(role) { component.simulateTap() }
         case let .endWithNoMoreData(caller):
             guard let footer = components[.footer] as? MJRefreshFooter else { return }
             call(from: caller) { [weak footer] in footer?.endRefreshingWithNoMoreData() }
@@ -233,6 +239,8 @@ final class SessionRig {
         case (.footer, .headerBackFooter): component = LoggedBackFooter()
         case (.footer, _): component = LoggedAutoFooter()
         case (.trailer, _): component = LoggedTrailer()
+        case (.leader, _): component = LoggedLeader()
+        case (.autoHeader, _): component = LoggedAutoHeader()
         }
         component.log.component = component
         component.refreshingBlock = component.log.refreshingBlock
@@ -258,6 +266,8 @@ final class SessionRig {
         case .header: scrollView.mj_header = nil
         case .footer: scrollView.mj_footer = nil
         case .trailer: scrollView.mj_trailer = nil
+        case .leader: scrollView.mj_leader = nil
+        case .autoHeader: scrollView.mj_autoHeader = nil
         }
         component.log.didDetach(revealDuration: component.revealDuration)
     }

@@ -7,7 +7,7 @@ import MJRefresh
 enum SessionStep: Sendable, Equatable, CustomStringConvertible {
     /// Which component of the session a call is made on.
     enum Role: String, Sendable, CaseIterable {
-        case header, footer, trailer
+        case header, footer, trailer, leader, autoHeader
     }
 
     /// Where a thread-safe call (`endRefreshing` and friends) is made from.
@@ -26,6 +26,10 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
     case begin(Role)
     /// `endRefreshing()` on the role's current component.
     case end(Role, from: Caller)
+    /// `endRefreshing(with: .failure())` on the role's current component (a footer then waits for a retry).
+    case endWithFailure(Role, from: Caller)
+    /// A tap on the role's current component, as a finger would (a footer loads, or retries, on it).
+    case tap(Role)
     /// `endRefreshingWithNoMoreData()` on the footer.
     case endWithNoMoreData(from: Caller)
     /// `resetNoMoreData()` on the footer.
@@ -73,6 +77,8 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
         case let .touchUp(velocity): return ".touchUp(velocity: \(velocity))"
         case let .begin(role): return ".begin(.\(role))"
         case let .end(role, caller): return ".end(.\(role), from: .\(caller))"
+        case let .endWithFailure(role, caller): return ".endWithFailure(.\(role), from: .\(caller))"
+        case let .tap(role): return ".tap(.\(role))"
         case let .endWithNoMoreData(caller): return ".endWithNoMoreData(from: .\(caller))"
         case let .resetNoMoreData(caller): return ".resetNoMoreData(from: .\(caller))"
         case let .reload(rows): return ".reload(rows: \(rows))"

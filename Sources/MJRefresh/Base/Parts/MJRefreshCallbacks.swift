@@ -11,6 +11,7 @@ struct MJRefreshCallbacks {
     var beginRefreshingCompletionBlock: MJRefreshComponentAction?
     var endRefreshingAnimationBeginAction: MJRefreshComponentAction?
     var endRefreshingCompletionBlock: MJRefreshComponentAction?
+    var stateDidChangeBlock: MJRefreshStateChangeAction?
     #if canImport(ObjectiveC)
     /// Held weakly, as MJRefresh does.
     weak var refreshingTarget: AnyObject?

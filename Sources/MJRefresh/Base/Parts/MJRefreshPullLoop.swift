@@ -67,9 +67,10 @@ extension MJRefreshComponent {
     /// calls (`beginRefreshing()`) still work.
     var isAnotherComponentRefreshing: Bool {
         guard let scrollView else { return false }
-        // Three checks rather than an array of the three (which allocates).
+        // Plain checks rather than an array of the components (which allocates).
         func isOther(_ component: MJRefreshComponent?) -> Bool { component !== self && component?.isRefreshing == true }
         return isOther(scrollView.mj_header) || isOther(scrollView.mj_footer) || isOther(scrollView.mj_trailer)
+            || isOther(scrollView.mj_leader) || isOther(scrollView.mj_autoHeader)
     }
 
     /// Does what the engine decided. A pull armed under the finger gives the haptic impact.

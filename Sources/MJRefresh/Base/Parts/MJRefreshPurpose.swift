@@ -10,13 +10,15 @@ enum MJRefreshPurpose {
     case refresh
     case loadMore
     case seeMore
+    /// The leader's refresh at the start of a horizontal list: a refresh, shown sideways like the trailer.
+    case leadingRefresh
     case custom
 
     /// The text key of the custom action VoiceOver users get on the list, `nil` for none: a horizontal "see more"
     /// and a custom component add none.
     var customActionKey: MJRefreshTextKey? {
         switch self {
-        case .refresh: return .accessibilityRefreshAction
+        case .refresh, .leadingRefresh: return .accessibilityRefreshAction
         case .loadMore: return .accessibilityLoadMoreAction
         case .seeMore, .custom: return nil
         }
@@ -27,15 +29,15 @@ enum MJRefreshPurpose {
         self == .loadMore ? .autoFooterRefreshing : .headerRefreshing
     }
 
-    /// Whether the start of a refresh is announced with the component's own title: the trailer's column of
-    /// glyphs reads badly, so it announces the plain text.
-    var announcesTitleAsRefreshStarts: Bool { self != .seeMore }
+    /// Whether the start of a refresh is announced with the component's own title: the trailer's and the leader's
+    /// columns of glyphs read badly, so they announce the plain text.
+    var announcesTitleAsRefreshStarts: Bool { self != .seeMore && self != .leadingRefresh }
 
     /// What VoiceOver hears when a refresh ends without a result.
     var endAnnouncementKey: MJRefreshTextKey {
         self == .loadMore ? .accessibilityLoaded : .accessibilityRefreshed
     }
 
-    /// Whether the component grows with large text: a trailer is as tall as its scroll view already.
-    var growsWithText: Bool { self != .seeMore }
+    /// Whether the component grows with large text: a trailer or a leader is as tall as its scroll view already.
+    var growsWithText: Bool { self != .seeMore && self != .leadingRefresh }
 }

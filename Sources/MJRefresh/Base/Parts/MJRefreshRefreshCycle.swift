@@ -17,6 +17,13 @@ final class MJRefreshRefreshCycle {
     let completions = MJRefreshCallCompletions()
     /// The result on screen while `endRefreshing(with:)` waits to collapse (see `MJRefreshComponent+Result`).
     var resultMoment: MJRefreshResultMoment?
+    /// The task running the current refresh's `refreshingTask` and `refreshingResultTask`, until that refresh ends.
+    var task: Task<Void, Never>?
+    /// Whether the current (or pending) refresh only shows an app's own load, and calls nothing back
+    /// (`showsRefreshing`).
+    var isShownOnly = false
+    /// The result a refresh is ending with while `end(with:)` ends it (a result shown for no time has no moment).
+    var endingResult: MJRefreshResult?
 
     func refreshDidStart() { number += 1 }
 }
@@ -39,9 +46,12 @@ extension MJRefreshComponent {
     }
 
     /// A refresh, or the wait for one, is over: the result's moment ends, and the begin calls still waiting learn
-    /// whether their refresh called back.
+    /// whether their refresh called back. A wait for a window that ends in its refresh (`.willRefresh` to
+    /// `.refreshing`) is not over: its begin calls wait for that refresh's callbacks.
     func refreshDidEnd(from oldState: MJRefreshState) {
         if oldState == .refreshing { resultMomentDidEnd() }
+        guard !isRefreshing else { return }
+        refreshDidStop()
         cycle.completions.completeBeginCalls(calledBack: oldState == .refreshing && cycle.calledBack == cycle.number)
     }
 
@@ -51,6 +61,7 @@ extension MJRefreshComponent {
     func callBack() {
         let number = cycle.number
         cycle.calledBack = number
+        guard !cycle.isShownOnly else { return cycle.completions.completeBeginCalls(calledBack: true) }
         callbacks.refreshingBlock?()
         if isCurrentRefresh(number) { runRefreshingTask() }
         #if canImport(ObjectiveC)

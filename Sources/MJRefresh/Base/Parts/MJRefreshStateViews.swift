@@ -25,14 +25,14 @@ struct MJRefreshStateViews {
 
     /// Puts `result` on screen: its title in the result's label, and its mark where the spinner was: ✓ for success,
     /// ✗ for failure, none for "no more data" (its title says it all).
-    func show(_ result: MJRefreshResult, localizer: MJRefreshLocalizer) {
-        resultTitle?.text = result.title(localizer: localizer)
+    func show(_ result: MJRefreshResult, text: String) {
+        resultTitle?.text = text
         guard let mark else { return }
         spinner?.stopAnimating()
         switch result {
         case .success: mark.text = "✓"
         case .failure: mark.text = "✗"
-        case .noMoreData: mark.text = nil
+        case .noMoreData, .quiet: mark.text = nil
         }
         mark.isHidden = mark.text == nil
         mark.textColor = title?.textColor

@@ -36,6 +36,21 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
         return self
     }
 
+    /// Sets the title shown while the footer waits for a retry after a failed load (`isWaitingForRetry`);
+    /// `nil` is ignored. It wins over the localized "Loading failed. Tap to retry" from now on.
+    @discardableResult
+    open func setRetryTitle(_ title: String?) -> Self {
+        guard let title else { return self }
+        titles.customRetryTitle = title
+        showTitle()
+        return self
+    }
+
+    override func retryWaitDidChange() {
+        showTitle()
+        super.retryWaitDidChange()
+    }
+
     override open func prepare() {
         super.prepare()
         showTitle()
@@ -56,8 +71,8 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
         showTitle()
     }
 
-    /// A tap on the idle footer loads, whatever the drag history (MJRefresh's tap-to-load), unless another
-    /// component of the scroll view is refreshing.
+    /// A tap on the idle footer loads, whatever the drag history (MJRefresh's tap-to-load) and after a failed load
+    /// too (the retry), unless another component of the scroll view is refreshing.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         if state == .idle && !isAnotherComponentRefreshing {
             beginRefreshing()
@@ -72,7 +87,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
         if isRefreshingTitleHidden && state == .refreshing {
             stateLabel.text = nil
         } else {
-            showTitle(of: titles, for: state, in: stateLabel)
+            showTitle(of: titles, in: stateLabel)
         }
         setNeedsLayout()
     }

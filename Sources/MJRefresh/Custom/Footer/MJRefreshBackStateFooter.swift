@@ -31,6 +31,22 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
         return self
     }
 
+    /// Sets the title shown while the footer waits for a retry after a failed load (`isWaitingForRetry`);
+    /// `nil` is ignored. It wins over the localized "Loading failed. Tap to retry" from now on.
+    @discardableResult
+    open func setRetryTitle(_ title: String?) -> Self {
+        guard let title else { return self }
+        titles.customRetryTitle = title
+        showTitle(of: titles, in: stateLabel)
+        setNeedsLayout()
+        return self
+    }
+
+    override func retryWaitDidChange() {
+        showTitle(of: titles, in: stateLabel)
+        super.retryWaitDidChange()
+    }
+
     /// The title shown in `state` (custom or localised); empty for a state without one (`.willRefresh`), as
     /// MJRefresh's non-optional `String` reads there.
     open func title(for state: MJRefreshState) -> String {
@@ -39,11 +55,11 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
     override open func prepare() {
         super.prepare()
-        showTitle(of: titles, for: state, in: stateLabel)
+        showTitle(of: titles, in: stateLabel)
     }
 
     override open func i18nDidChange() {
-        showTitle(of: titles, for: state, in: stateLabel)
+        showTitle(of: titles, in: stateLabel)
         super.i18nDidChange()
     }
 
@@ -54,6 +70,6 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showTitle(of: titles, for: state, in: stateLabel)
+        showTitle(of: titles, in: stateLabel)
     }
 }

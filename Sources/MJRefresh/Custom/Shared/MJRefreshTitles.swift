@@ -7,6 +7,8 @@
 struct MJRefreshTitles {
     private let defaultKeys: [MJRefreshState: MJRefreshTextKey]
     private var customTitles: [MJRefreshState: String] = [:]
+    /// A footer's own title for its wait for a retry (`setRetryTitle(_:)`), `nil` for the localized default.
+    var customRetryTitle: String?
 
     init(defaults: [MJRefreshState: MJRefreshTextKey]) {
         defaultKeys = defaults

@@ -2,14 +2,31 @@
 @_spi(Engine) import MJRefreshCore
 #endif
 
-/// A trailer that shows its state as a column of text, one character per line.
+/// A trailer that shows its state as text standing in a column: CJK characters one under the other, any other
+/// script on one line turned a quarter turn (see `stateLabel`).
 @preconcurrency @MainActor
 open class MJRefreshStateTrailer: MJRefreshTrailer {
     /// Shows the state's title ("Swipe to view details", "Release to view details").
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`stateLabel?.…`) compiles too.
+    ///
+    /// Each layout stands it in the trailer's column by the script of its text, centred on the trailer (in
+    /// `MJRefreshNormalTrailer`, beside the arrow):
+    /// - A title in Chinese, Japanese or Korean (no letter of another script) is a column one glyph wide, one
+    ///   character per line, as MJRefresh's: `bounds` `ceil(font.pointSize)` wide and as tall as the trailer,
+    ///   `numberOfLines` 0, `transform` `.identity`.
+    /// - Any other title is one line turned a quarter turn: `bounds` as long as the trailer is tall and
+    ///   `ceil(font.lineHeight)` thick, `numberOfLines` 1 (a title longer than the trailer ends in an ellipsis),
+    ///   `transform` a rotation by π/2, so that the line reads top to bottom like the CJK column and its glyphs
+    ///   face the trailer's outer edge; right to left it is mirrored, −π/2, so that a right-to-left title also
+    ///   starts at the top. Like the arrow, the turn follows the layout direction, not the text: an Arabic title
+    ///   in a left-to-right layout reads bottom to top. Its `frame` is then `ceil(font.lineHeight)` wide and as
+    ///   tall as the trailer.
+    /// A text set on the label directly takes its place at the next layout.
     open private(set) lazy var stateLabel: UILabel! = {
         let label = addStateLabel()
         label.numberOfLines = 0
+        // Sized by every layout; resizing a turned label by its frame would be undefined.
+        label.autoresizingMask = []
         return label
     }()
 
@@ -48,9 +65,22 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
 
     override open func placeSubviews() {
         super.placeSubviews()
-        // One glyph wide, so the text runs down the trailer.
-        let width = (stateLabel.font?.pointSize ?? MJRefreshConstants.labelFontSize).rounded(.up)
-        stateLabel.bounds.size = CGSize(width: width, height: mj_h)
+        let font = stateLabel.font ?? .boldSystemFont(ofSize: MJRefreshConstants.labelFontSize)
+        switch MJRefreshTrailerTitleLayout(title: stateLabel.text) {
+        case .stacked:
+            standTitle(size: CGSize(width: font.pointSize.rounded(.up), height: mj_h), lines: 0, transform: .identity)
+        case .turned:
+            standTitle(
+                size: CGSize(width: mj_h, height: font.lineHeight.rounded(.up)), lines: 1,
+                transform: layoutRotation(.pi / 2))
+        }
         stateLabel.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
+    }
+
+    /// Gives the label its untransformed size, its lines and its turn.
+    private func standTitle(size: CGSize, lines: Int, transform: CGAffineTransform) {
+        stateLabel.numberOfLines = lines
+        stateLabel.transform = transform
+        stateLabel.bounds.size = size
     }
 }

@@ -81,17 +81,16 @@ extension SessionInvariants {
     }
 
     /// Checked when a session settles after a lift with only time passing since: a component the lift armed and
-    /// that now refreshes is fully in view (the header at the top, a back footer or trailer at the end), even on
-    /// a paging scroll view or under a delegate that moved the target offset.
+    /// that now refreshes is fully in view (the header at the top, the leader at the start, a back footer or
+    /// trailer at the end), even on a paging scroll view or under a delegate that moved the target offset.
     static func refreshStaysInView(_ rig: SessionRig) -> SessionViolation? {
         guard let scrollView = rig.scrollView else { return nil }
         for role in rig.hosts.armedAtLift {
             guard let component = rig.attached(role), component.state == .refreshing else { continue }
-            let range = SessionHosts.validRange(of: scrollView, horizontal: role == .trailer)
-            let (position, expected) =
-                role == .header
-                ? (scrollView.contentOffset.y, range.lowerBound)
-                : (role == .trailer ? scrollView.contentOffset.x : scrollView.contentOffset.y, range.upperBound)
+            let isHorizontal = role == .trailer || role == .leader
+            let range = SessionHosts.validRange(of: scrollView, horizontal: isHorizontal)
+            let position = isHorizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
+            let expected = role == .header || role == .leader ? range.lowerBound : range.upperBound
             if abs(position - expected) > 0.5 {
                 return SessionViolation(
                     invariant: .frames,
