@@ -19,7 +19,8 @@ struct ComingFromMJRefreshSourceTests {
         }
     }
 
-    /// `state` is a Swift property: neither `@objc` nor `dynamic`, so key-value observing has no setter to hook.
+    /// `state` is a Swift property, neither `@objc` nor `dynamic`: `observe(\.state)` finds no Objective-C name for
+    /// its key path (observing by the key `"state"` goes through the Objective-C face, which Linux has not).
     @Test func theStateIsASwiftPropertyWithoutDynamicDispatch() throws {
         let lines = try Repository.text("Sources/MJRefresh/Base/MJRefreshComponent.swift").components(separatedBy: "\n")
         let declaration = try #require(lines.firstIndex { $0.contains(" var state: MJRefreshState") })

@@ -34,6 +34,7 @@ struct ReadmeProseProofs: Sendable {
 extension ReadmeTableProofs {
     private static let legacyClient = "Examples/ClassicApp/Sources/LegacyClient/Isolation.swift"
     private static let classicFlows = "Examples/ClassicApp/Sources/classic-app-flows/CustomAndLegacyFlows.swift"
+    private static let asyncMainCheck = "Examples/SwiftTestingClient/Sources/AsyncMainCheck/AsyncMainCheck.swift"
     private static let objcClient = "Examples/ObjCClient/Sources/MJClientTableViewController.m"
 
     /// "What you get".
@@ -59,6 +60,45 @@ extension ReadmeTableProofs {
                     .test("RightToLeftLayoutTests"),
                 ]
             ),
+            (
+                "Second floor",
+                [
+                    .test("pastItTheReleaseOpensThePageAndCloseGoesBack"),
+                    .test("belowTheSecondThresholdItRefreshesAsAnyHeader"),
+                    .test("voiceOverOpensAndClosesTheSecondFloor"),
+                ]
+            ),
+            (
+                "Older items",
+                [
+                    .test("loadsWhenTheTopComesIntoViewAndKeepsThePlaceUnderTheFinger"),
+                    .test("keepsThePlaceWhileTheListDecelerates"), .test("AutoHeaderTests"),
+                ]
+            ),
+            (
+                "Leader",
+                [
+                    .test("pullingRightPastTheStartRefreshesWithOnlyTheLeftInset"),
+                    .test("rightToLeftItSitsAfterTheContentAndWritesTheRightInset"),
+                ]
+            ),
+            (
+                "Prefetch",
+                [
+                    .test("loadsWhenTheEndIsWithinTheDistance"),
+                    .test("theDistanceWinsOverThePercentAndNilGivesThePercentBack"),
+                ]
+            ),
+            ("Custom content", [.test("CustomContentTests")]),
+            (
+                "Failed loads wait",
+                [
+                    .test("aFailedAutoLoadWaitsWithTheRetryTitle"),
+                    .test("scrollingFlingingOrReleasingAtTheEndDoesNotRetry"),
+                    .test("aTapACallOrTheLoadMoreActionRetries"), .test("aPullPastTheEndRetries"),
+                    .test("aHeadersFailureLeavesTheLastUpdateAsItWas"),
+                ]
+            ),
             ("async/await", [.test("refreshEndsWhenTheTaskReturns"), .test("AsyncRefreshTests")]),
             (
                 "Results",
@@ -79,6 +119,29 @@ extension ReadmeTableProofs {
                 [.test("RefreshingFlagTests"), .test("endRefreshingAndWaitReturnsWhenTheCollapseFinishes")]
             ),
             (
+                "Showing your own load",
+                [.test("showingRevealsTheHeaderWithoutRunningTheAction"), .test("ShownRefreshTests")]
+            ),
+            (
+                "Following the state",
+                [
+                    .test("StateObservationTests"),
+                    .unproven("key-value observing needs the Objective-C runtime, which Linux has not"),
+                ]
+            ),
+            ("Cancelling", [.test("RefreshCancellationTests")]),
+            (
+                "Footer results",
+                [
+                    .test("aFooterFailureReadsAsLoading"), .test("aFooterFailureInAnotherLanguage"),
+                    .test("ResultWordingTests"),
+                ]
+            ),
+            (
+                "A quiet end",
+                [.test("aQuietResultEndsAtOnceShowingNothing"), .test("aResultTaskReturningQuietShowsNoSuccess")]
+            ),
+            (
                 "Accessibility",
                 [
                     .test("AccessibilityAnnouncementTests"), .test("AccessibilityElementTests"),
@@ -95,7 +158,7 @@ extension ReadmeTableProofs {
                     .test("MainThreadCallTests"), .test("endRefreshingTakesEffectBeforeItReturns"),
                     .runs(
                         "endRefreshing() from the main actor ends before it returns",
-                        in: "Examples/SwiftTestingClient/Sources/AsyncMainCheck/AsyncMainCheck.swift", runBy: ".ci/run"),
+                        in: asyncMainCheck, runBy: ".ci/run"),
                     .compiles(
                         "header.endRefreshing()  // MJRefresh warns too in Swift 6", in: legacyClient,
                         checkedBy: ".ci/run"),
@@ -184,9 +247,7 @@ extension ReadmeTableProofs {
             (
                 "Key-value observing of `state`…",
                 [
-                    .unproven(
-                        "Key-value observing needs the Objective-C runtime, which Linux has not; that `state` is a "
-                            + "Swift property is held by `theStateIsASwiftPropertyWithoutDynamicDispatch`"),
+                    .unproven("key-value observing needs the Objective-C runtime, which Linux has not"),
                     .test("theStateIsASwiftPropertyWithoutDynamicDispatch"),
                 ]
             ),
@@ -247,6 +308,39 @@ extension ReadmeTableProofs {
                     .test("trueBeginsOnceAndFalseEndsWithTheCollapse"),
                     .unproven("that a getter-only override does not compile: no check compiles code expected to fail"),
                 ]
+            ),
+            (
+                "After a failed load, the app remembers the failure…",
+                [.test("aFailedAutoLoadWaitsWithTheRetryTitle"), .test("FooterRetryTests")]
+            ),
+            (
+                "`footer.triggerAutomaticallyRefreshPercent = -10` to load ahead of the end",
+                [
+                    .test("loadsWhenTheEndIsWithinTheDistance"),
+                    .test("theDistanceWinsOverThePercentAndNilGivesThePercentBack"),
+                ]
+            ),
+            (
+                "A refresh at the start of a horizontal list…",
+                [.test("pullingRightPastTheStartRefreshesWithOnlyTheLeftInset"), .test("LeaderTests")]
+            ),
+            (
+                "Loading older messages at the top of a chat…",
+                [
+                    .test("loadsWhenTheTopComesIntoViewAndKeepsThePlaceUnderTheFinger"),
+                    .test("keepsThePlaceWhileTheListDecelerates"), .test("keepsThePlaceInACollectionView"),
+                ]
+            ),
+            (
+                "A custom header: subclass `MJRefreshHeader`…",
+                [
+                    .test("prepareRunsOnceInTheInitialiserAndPlaceSubviewsAtEachLayout"),
+                    .test("stateDidChangeReportsTheOldStateOncePerChange"), .test("CustomContentTests"),
+                ]
+            ),
+            (
+                "A \"second floor\" (Taobao-style page above the list)…",
+                [.test("pastItTheReleaseOpensThePageAndCloseGoesBack"), .test("TwoLevelHeaderTests")]
             ),
             (
                 "The last-updated time, `\"MM-dd HH:mm\"`",
@@ -328,6 +422,16 @@ extension ReadmeTableProofs {
             ("`rtl`", [.test("rightToLeftHeaderRefreshesOnceWithItsArrowRightOfTheArabicTexts")]),
             ("`rtl-trailer`", [.test("rightToLeftTrailerEndsTheMirroredCardsOnTheLeftAndWritesTheLeftInset")]),
             ("`dark`", [.test("theDarkScenarioDrawsDarkScreensAndTheArabicCarouselSpeaksArabic")]),
+            ("`large-title`", [.test("largeTitleRefreshesBelowTheSearchFieldAndScrollingCollapsesTheTitle")]),
+            ("`tab-bar`", [.test("tabBarFooterLoadsAboveTheTabBarAndASwitchAwayAndBackLoadsOnce")]),
+            ("`sticky-sections`", [.test("stickySectionHeadersStayBelowTheRefreshingHeaderAndPinnedAfterTheEnd")]),
+            ("`paging`", [.test("pagingRefreshesEachPageOnItsOwnAndASwipeRefreshesNothing")]),
+            ("`older-items`", [.test("olderMessagesLoadAtTheTopWithoutAJumpUntilThereAreNone")]),
+            ("`leader`", [.test("theLeaderRefreshesTheCarouselFromItsStart")]),
+            ("`second-floor`", [.test("aShortPullRefreshesALongOneOpensTheSecondFloor")]),
+            ("`custom-content`", [.test("aFramePlayingViewIsAPlainHeadersContent")]),
+            ("`prefetch`", [.test("pagesLoadAScreenHeightAheadOfTheEnd")]),
+            ("`failed-load`", [.test("aFailedLoadWaitsForTheTapThenLoadsTheNextPage")]),
         ])
 
     /// "Demo": the command line's options.
@@ -381,8 +485,8 @@ extension ReadmeTableProofs {
             ("Size for iPhone (arm64 objects), …", [.measuredBy("Benchmarks/size/measure")]),
         ])
 
-    /// Every table this file holds. ("Bad input" and "Right-to-left" name their tests in a column, and "Testing
-    /// with the stand-in" lists APIs: `ReadmeTableTests` holds those.)
+    /// Every table this file holds. ("Bad input", "Right-to-left" and "Results" name their tests in a column, and
+    /// "Testing with the stand-in" lists APIs: `ReadmeTableTests` holds those.)
     static let all: [ReadmeTableProofs] = [
         whatYouGet, comingFromMJRefresh, objectiveCPackaging, swiftUIVersions, demoScenarios, demoOptions, benchmarks,
     ]
