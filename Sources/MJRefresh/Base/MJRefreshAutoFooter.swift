@@ -110,13 +110,13 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     }
 
     /// Whether the attached scroll view's content is empty.
-    private var isContentEmpty: Bool {
+    private final var isContentEmpty: Bool {
         guard let height = scrollView?.contentSize.height else { return false }
         return !(height.isFinite && height > 0)
     }
 
     /// Applies the app's wish and the empty-content rule to the view's hidden flag.
-    private func updateVisibility() {
+    private final func updateVisibility() {
         let hidden = isHiddenByApp || isContentEmpty
         guard hidden != super.isHidden else { return }
         super.isHidden = hidden
@@ -128,18 +128,18 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     /// Takes the scroll view's offset now as the last one seen, after a time the footer saw none (hidden, not
     /// interactive, on another scroll view): only a move down from here loads, as the offset change's own old
     /// value would say.
-    private func followOffsetFromHere() {
+    private final func followOffsetFromHere() {
         trigger.previousOffsetY = scrollView?.contentOffset.y
     }
 
     /// Places the footer after the content and keeps its share of the bottom inset equal to its height while it
     /// is visible (the height may change, for example when a GIF footer grows to fit its images).
-    private func followScrollView() {
+    private final func followScrollView() {
         placeAfterContent()
         setInsetDelta(isHidden ? 0 : mj_h, for: .autoFooter)
     }
 
-    private func placeAfterContent() {
+    private final func placeAfterContent() {
         guard let scrollView else { return }
         trigger.height = mj_h
         trigger.ignoredInsetBottom = ignoredScrollViewContentInsetBottom

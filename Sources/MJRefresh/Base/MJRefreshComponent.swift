@@ -252,7 +252,7 @@ open class MJRefreshComponent: UIView, Sendable {
         self.refreshingBlock = refreshingBlock
     }
 
-    private func commonInit() {
+    private final func commonInit() {
         prepare()
         languageObservation = NotificationObservation(MJRefreshConfig.languageDidChangeNotification) { [weak self] in
             self?.i18nDidChange()

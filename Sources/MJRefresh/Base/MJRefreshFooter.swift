@@ -116,7 +116,7 @@ open class MJRefreshFooter: MJRefreshComponent {
     /// rows (MJRefresh #311, #584): the list then moves to the nearest page, as the user's own scroll would. Scrolls
     /// (animated) a resting paging scroll view to the nearest multiple of its height, kept in the range it can rest
     /// in; does nothing under a finger, while it moves, or when it already rests on a page.
-    private func settleOnAPageIfPaging() {
+    private final func settleOnAPageIfPaging() {
         guard let scrollView, scrollView.isPagingEnabled, !scrollView.isTracking, !scrollView.isDecelerating else {
             return
         }

@@ -88,7 +88,7 @@ open class MJRefreshHeader: MJRefreshComponent {
 
     /// While refreshing, the header's share shrinks as the content scrolls up over it, so section headers of a
     /// table pin to the real top instead of hovering below the header.
-    private func keepRefreshingInsetUnderContent() {
+    private final func keepRefreshingInsetUnderContent() {
         guard let scrollView else { return }
         let baselineTop = insets.baseline(of: scrollView, for: .header).top
         setInsetDelta(

@@ -29,7 +29,7 @@ open class MJRefreshTrailer: MJRefreshComponent {
     override var role: MJRefreshRole? { sideways.isRightToLeft ? .rightToLeftTrailer : .trailer }
     override var purpose: MJRefreshPurpose { .seeMore }
 
-    var trigger: MJRefreshTrailerTrigger {
+    final var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
             width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight,
             isRightToLeft: sideways.isRightToLeft)

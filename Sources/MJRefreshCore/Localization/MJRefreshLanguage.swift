@@ -55,10 +55,11 @@ public enum MJRefreshLanguage: String, Sendable, CaseIterable {
         guard let primary = parts.first else { return .english }
         switch primary {
         case "zh":
-            let rest = Set(parts.dropFirst())
+            // Searched in place: a code has a few subtags, and a set would add its hashing code to the app.
+            let rest = parts.dropFirst()
             if rest.contains("hans") { return .simplifiedChinese }
             if rest.contains("hant") { return .traditionalChinese }
-            if !rest.isDisjoint(with: ["tw", "hk", "mo"]) { return .traditionalChinese }
+            if rest.contains(where: { $0 == "tw" || $0 == "hk" || $0 == "mo" }) { return .traditionalChinese }
             return .simplifiedChinese
         case "pt":
             // The region is the first two-letter (or three-digit) subtag after any script.

@@ -83,7 +83,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
 
     /// Shows the current state's title, or none while loading with `isRefreshingTitleHidden`; the footer is laid
     /// out again, as the spinner or images beside the text follow its width.
-    private func showTitle() {
+    private final func showTitle() {
         if isRefreshingTitleHidden && state == .refreshing {
             stateLabel.text = nil
         } else {

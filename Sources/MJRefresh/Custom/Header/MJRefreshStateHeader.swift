@@ -86,14 +86,14 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     }
 
     /// The width of the widest visible text, for placing an arrow or image beside the texts.
-    var visibleTextWidth: CGFloat {
+    final var visibleTextWidth: CGFloat {
         guard !stateLabel.isHidden else { return 0 }
         let timeWidth = lastUpdatedTimeLabel.isHidden ? 0 : lastUpdatedTimeLabel.mj_textWidth()
         return max(stateLabel.mj_textWidth(), timeWidth)
     }
 
     /// Shows the date of the last refresh; the header is laid out again, as the text's width places the arrow.
-    private func updateLastUpdatedTimeLabel() {
+    private final func updateLastUpdatedTimeLabel() {
         guard !lastUpdatedTimeLabel.isHidden else { return }
         let date = lastUpdatedTime
         if let lastUpdatedTimeText {

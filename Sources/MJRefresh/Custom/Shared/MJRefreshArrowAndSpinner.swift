@@ -14,9 +14,12 @@ protocol MJRefreshArrowAndSpinner: MJRefreshComponent {
     var arrowRestsTurnedOver: Bool { get }
 }
 
+// One copy of each serves both conformers (`@_semantics("optimize.sil.specialize.generic.never")`): they run on
+// state changes and layouts, not per scroll event, so a copy specialised per class would only add to an app's size.
 extension MJRefreshArrowAndSpinner {
     /// Creates the arrow and spinner with the component, the arrow resting, so they exist before the first
     /// layout (MJRefresh's users reach for them right after creating the component).
+    @_semantics("optimize.sil.specialize.generic.never")
     func prepareArrowAndSpinner() {
         arrowView.transform = arrowTransform(turnedOver: false)
         _ = loadingView
@@ -24,6 +27,7 @@ extension MJRefreshArrowAndSpinner {
 
     /// Places the arrow and spinner left of the text, `textWidth` wide (centred when the state text is hidden),
     /// mirrored right to left; the arrow takes the text's colour.
+    @_semantics("optimize.sil.specialize.generic.never")
     func placeArrowAndSpinner(besideTextOfWidth textWidth: CGFloat) {
         let textOffset = stateLabel.isHidden ? 0 : textWidth / 2 + labelLeftInset
         let center = CGPoint(x: mj_w / 2 - textOffset, y: mj_h / 2)
@@ -36,6 +40,7 @@ extension MJRefreshArrowAndSpinner {
 
     /// Shows `state` with the arrow and spinner: idle rests the arrow (after a refresh, once the spinner has faded
     /// out), pulling turns it over, refreshing swaps it for the spinner. Other states leave both as they are.
+    @_semantics("optimize.sil.specialize.generic.never")
     func showArrowAndSpinner(for state: MJRefreshState, from oldState: MJRefreshState) {
         switch state {
         case .idle where oldState == .refreshing:

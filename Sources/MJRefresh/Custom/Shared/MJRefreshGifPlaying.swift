@@ -10,6 +10,9 @@ protocol MJRefreshGifPlaying: MJRefreshComponent {
     var labelLeftInset: CGFloat { get }
 }
 
+// `playImages(for:)` and `placeGifView(besideTextOfWidth:)` run on state changes and layouts, so one copy serves
+// all three conformers (`@_semantics("optimize.sil.specialize.generic.never")`) instead of one specialised per class;
+// `showIdleFrameForPull()` runs per pull event and stays specialised.
 extension MJRefreshGifPlaying {
     /// While idle, shows the idle frame that matches how far the user has pulled.
     func showIdleFrameForPull() {
@@ -19,6 +22,7 @@ extension MJRefreshGifPlaying {
 
     /// Plays the pull states' images: pulling and refreshing animate, idle stops (the pull then picks the frame).
     /// Other states leave the images as they are.
+    @_semantics("optimize.sil.specialize.generic.never")
     func playImages(for state: MJRefreshState) {
         switch state {
         case .pulling, .refreshing:
@@ -32,6 +36,7 @@ extension MJRefreshGifPlaying {
 
     /// Lays the image view over the component: centred with no text (`textWidth` nil), else drawn against the
     /// right end of the space left of the text, `textWidth` wide; mirrored right to left.
+    @_semantics("optimize.sil.specialize.generic.never")
     func placeGifView(besideTextOfWidth textWidth: CGFloat?) {
         gifView.frame = bounds
         if let textWidth {
