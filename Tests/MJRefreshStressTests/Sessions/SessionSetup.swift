@@ -1,6 +1,6 @@
 import MJRefresh
 
-/// The three scenes a randomized session runs on.
+/// The five scenes a randomized session runs on.
 enum SessionSetup: String, Sendable, CaseIterable, CustomStringConvertible {
     /// A table view with a normal header and an auto footer.
     case headerAutoFooter
@@ -8,14 +8,27 @@ enum SessionSetup: String, Sendable, CaseIterable, CustomStringConvertible {
     case headerBackFooter
     /// A horizontally scrolling view with a normal trailer.
     case trailer
+    /// A table view with a normal header and an auto footer, pushed in a navigation controller with large titles
+    /// and a search controller, in a tab bar controller (`SessionContainers`).
+    case navigationAutoFooter
+    /// A table view with a normal header and a back footer, pushed in a navigation controller with an opaque bar,
+    /// in a tab bar controller.
+    case navigationBackFooter
 
     /// The roles that have a component in this scene.
     var roles: [SessionStep.Role] {
         switch self {
-        case .headerAutoFooter, .headerBackFooter: return [.header, .footer]
+        case .headerAutoFooter, .headerBackFooter, .navigationAutoFooter, .navigationBackFooter:
+            return [.header, .footer]
         case .trailer: return [.trailer]
         }
     }
+
+    /// Whether the list sits in containers (navigation, tabs, bars) rather than straight in the window.
+    var isInContainers: Bool { self == .navigationAutoFooter || self == .navigationBackFooter }
+
+    /// Whether the footer is a back footer (else an auto footer, when there is one).
+    var hasBackFooter: Bool { self == .headerBackFooter || self == .navigationBackFooter }
 
     /// Whether the finger and the refresh move along x.
     var isHorizontal: Bool { self == .trailer }
