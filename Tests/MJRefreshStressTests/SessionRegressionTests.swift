@@ -7,6 +7,16 @@ import Testing
 @Suite(.uiSimulation)
 struct SessionRegressionTests {
     nonisolated static let recorded: [RecordedSession] = [
+        // The bars' invariant took a visible area that bars, keyboard and device covered entirely (negative height:
+        // a phone on its side) for a band around the bar's edge, and saw the idle header in it.
+        RecordedSession(
+            "a list the bars and a keyboard cover entirely shows nothing", .navigationBackFooter,
+            [
+                .drag(points: -1, frames: 1),
+                .host(.keyboard(height: 216)),
+                .rotate,
+                .touchUp(velocity: 411),
+            ]),
         // The stand-in called an animation's completion twice when one block set the same property twice (the
         // trailer's reveal clamps the offset, then sets it): the trailer called back twice for one refresh.
         RecordedSession(

@@ -16,6 +16,9 @@ extension SessionInvariants {
             by: UIEdgeInsets(
                 top: safe.top + max(0, host.top), left: safe.left + max(0, host.left),
                 bottom: safe.bottom + max(0, host.bottom), right: safe.right + max(0, host.right)))
+        // Bars, device and host inset may cover the whole list (a keyboard on a phone on its side): nothing shows.
+        // (`size`, not `width` and `height`, which are those of the rect made positive.)
+        guard visible.size.width > 0, visible.size.height > 0 else { return nil }
         for role in rig.setup.roles {
             guard let component = rig.attached(role), component.state == .idle, !component.isHidden,
                 !(component is MJRefreshAutoFooter)
