@@ -7,6 +7,18 @@ import Testing
 @Suite(.uiSimulation)
 struct SessionRegressionTests {
     nonisolated static let recorded: [RecordedSession] = [
+        // The stand-in did not tell the list a swipe back was taking off the stack that its safe area shrank (the
+        // bars now show the root's item, without a search field): pulled half a point past its top, the list
+        // rested out of range.
+        RecordedSession(
+            "a list a swipe back takes away rests within the limits of the bars it now sits under",
+            .navigationAutoFooter,
+            [
+                .drag(points: 1, frames: 1),
+                .touchUp(velocity: 0),
+                .container(.swipeBackBegan),
+                .settle,
+            ]),
         // The bars' invariant took a visible area that bars, keyboard and device covered entirely (negative height:
         // a phone on its side) for a band around the bar's edge, and saw the idle header in it.
         RecordedSession(

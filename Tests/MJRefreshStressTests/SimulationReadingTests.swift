@@ -56,17 +56,24 @@ struct SimulationReadingTests {
         #expect(child.insetsSeenInCallback == UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
     }
 
-    @Test func resetPutsBackTheStandInsChoices() {
+    /// CI runs this suite under each reading `MJREFRESH_SIMULATION_READINGS` names, so this also shows the
+    /// variable took effect there.
+    @Test func resetPutsBackTheStandInsChoicesOrThoseTheEnvironmentNames() {
         UISimulation.dragEndOrder = .delegateFirst
         UISimulation.safeAreaPropagation = .childrenFirst
         UISimulation.safeAreaControllerCallback = .beforeView
+        UISimulation.sectionHeaderPinning = .atOffsetChange
         UISimulation.reset()
-        // The environment may pick readings for a whole run (`MJREFRESH_SIMULATION_READINGS`); without it the
-        // defaults come back.
-        guard ProcessInfo.processInfo.environment["MJREFRESH_SIMULATION_READINGS"] == nil else { return }
-        #expect(UISimulation.dragEndOrder == .draggingEndsFirst)
-        #expect(UISimulation.safeAreaPropagation == .parentsFirst)
-        #expect(UISimulation.safeAreaControllerCallback == .afterView)
+        let list = ProcessInfo.processInfo.environment["MJREFRESH_SIMULATION_READINGS"] ?? ""
+        var named: [String: String] = [:]
+        for pair in list.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            named[parts[0]] = parts[1]
+        }
+        #expect(UISimulation.dragEndOrder.rawValue == named["dragEndOrder"] ?? "draggingEndsFirst")
+        #expect(UISimulation.safeAreaPropagation.rawValue == named["safeAreaPropagation"] ?? "parentsFirst")
+        #expect(UISimulation.safeAreaControllerCallback.rawValue == named["safeAreaControllerCallback"] ?? "afterView")
+        #expect("\(UISimulation.sectionHeaderPinning)" == named["sectionHeaderPinning"] ?? "atLayout")
     }
 }
 
