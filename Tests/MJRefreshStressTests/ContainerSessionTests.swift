@@ -70,4 +70,3 @@ struct ContainerSessionTests {
             ])
     }
 }
-
