@@ -4,7 +4,7 @@ import SimulationTesting
 import Testing
 
 /// Randomized sessions of pulls, flings, calls from any thread, reloads, inset, rotation and safe-area changes,
-/// component swaps, window changes and teardown, checked after every step and at rest (see
+/// component swaps, window changes, navigation, tabs and bars around the list, and teardown, checked after every step and at rest (see
 /// `SessionInvariants`).
 ///
 /// Each run draws new sessions (PropertyBased seeds every session from the system's generator). A failure is
@@ -13,9 +13,10 @@ import Testing
 @MainActor
 @Suite(.uiSimulation)
 struct RandomizedSessionTests {
-    /// Sessions per scene: `MJREFRESH_STRESS_SESSIONS`, else 2,000, so that the five scenes make 10,000.
+    /// Sessions per scene: `MJREFRESH_STRESS_SESSIONS`, else 10,000 shared by the scenes (rounded up).
     static let sessionsPerScene =
-        ProcessInfo.processInfo.environment["MJREFRESH_STRESS_SESSIONS"].flatMap(Int.init) ?? 2_000
+        ProcessInfo.processInfo.environment["MJREFRESH_STRESS_SESSIONS"].flatMap(Int.init)
+        ?? (10_000 + SessionSetup.allCases.count - 1) / SessionSetup.allCases.count
 
     @Test(.shrinking)
     func headerAndAutoFooterSessions() async {
@@ -40,6 +41,16 @@ struct RandomizedSessionTests {
     @Test(.shrinking)
     func autoHeaderAndAutoFooterSessions() async {
         await explore(.autoHeaderAutoFooter)
+    }
+
+    @Test(.shrinking)
+    func navigationHeaderAndAutoFooterSessions() async {
+        await explore(.navigationAutoFooter)
+    }
+
+    @Test(.shrinking)
+    func navigationHeaderAndBackFooterSessions() async {
+        await explore(.navigationBackFooter)
     }
 
     private func explore(_ setup: SessionSetup) async {

@@ -33,6 +33,28 @@ struct SessionRegressionTests {
                 .wait(frames: 33),
                 .remove(.trailer),
             ]),
+        // The stand-in did not tell the list a swipe back was taking off the stack that its safe area shrank (the
+        // bars now show the root's item, without a search field): pulled half a point past its top, the list
+        // rested out of range.
+        RecordedSession(
+            "a list a swipe back takes away rests within the limits of the bars it now sits under",
+            .navigationAutoFooter,
+            [
+                .drag(points: 1, frames: 1),
+                .touchUp(velocity: 0),
+                .container(.swipeBackBegan),
+                .settle,
+            ]),
+        // The bars' invariant took a visible area that bars, keyboard and device covered entirely (negative height:
+        // a phone on its side) for a band around the bar's edge, and saw the idle header in it.
+        RecordedSession(
+            "a list the bars and a keyboard cover entirely shows nothing", .navigationBackFooter,
+            [
+                .drag(points: -1, frames: 1),
+                .host(.keyboard(height: 216)),
+                .rotate,
+                .touchUp(velocity: 411),
+            ]),
         // The stand-in called an animation's completion twice when one block set the same property twice (the
         // trailer's reveal clamps the offset, then sets it): the trailer called back twice for one refresh.
         RecordedSession(

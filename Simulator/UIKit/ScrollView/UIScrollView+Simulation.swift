@@ -79,7 +79,7 @@ extension UIScrollView {
     /// reports it (the content moves the other way).
     ///
     /// After a drag: `isTracking` and `isDragging` become `false` (stand-in choice: before the state changes, as
-    /// at `.began`), the pan goes `.ended` (its observers see that before the content moves on), the delegate gets
+    /// at `.began`; `UISimulation.dragEndOrder` picks another order), the pan goes `.ended` (its observers see that before the content moves on), the delegate gets
     /// `scrollViewWillEndDragging` (velocity in points per millisecond; it may change the target offset unless
     /// paging), `scrollViewDidEndDragging(_:willDecelerate:)` and, when the content will move,
     /// `scrollViewWillBeginDecelerating`; the pan then returns to `.possible`. The content then decelerates,
@@ -97,11 +97,8 @@ extension UIScrollView {
             return release(contentVelocity: .zero, afterDragging: false)
         }
         let finger = CGPoint(x: velocity.x.isFinite ? velocity.x : 0, y: velocity.y.isFinite ? velocity.y : 0)
-        isDragging = false
         pan.velocityInWindow = finger
-        pan.state = .ended
-        release(contentVelocity: CGPoint(x: -finger.x, y: -finger.y), afterDragging: true)
-        pan.state = .possible
+        endDrag(panState: .ended, contentVelocity: CGPoint(x: -finger.x, y: -finger.y))
     }
 
     // MARK: Internals
@@ -118,10 +115,29 @@ extension UIScrollView {
         let pan = panGestureRecognizer
         defer { pan.locationInWindow = nil }
         guard cancelled.hasBegunDragging else { return }
-        isDragging = false
         pan.velocityInWindow = .zero
-        pan.state = .cancelled
-        release(contentVelocity: .zero, afterDragging: true)
+        endDrag(panState: .cancelled, contentVelocity: .zero)
+    }
+
+    /// Ends a drag: `isDragging` turns `false`, the pan goes to `panState`, the delegate hears the end and the
+    /// content moves on, in the order `UISimulation.dragEndOrder` picks (stand-in choice); the pan then returns to
+    /// `.possible`.
+    private func endDrag(panState: UIGestureRecognizer.State, contentVelocity: CGPoint) {
+        let pan = panGestureRecognizer
+        switch SimulationReadings.dragEndOrder {
+        case .draggingEndsFirst:
+            isDragging = false
+            pan.state = panState
+            release(contentVelocity: contentVelocity, afterDragging: true)
+        case .panEndsFirst:
+            pan.state = panState
+            isDragging = false
+            release(contentVelocity: contentVelocity, afterDragging: true)
+        case .delegateFirst:
+            isDragging = false
+            release(contentVelocity: contentVelocity, afterDragging: true)
+            pan.state = panState
+        }
         pan.state = .possible
     }
 

@@ -254,8 +254,8 @@ open class UIScrollView: UIView {
         cancelTouch()
     }
 
-    override open func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
+    override func safeAreaGeometryDidChange() {
+        super.safeAreaGeometryDidChange()
         contentGeometryDidChange()
     }
 

@@ -147,6 +147,7 @@ final class FrameScheduler {
         FeedbackRecorder.shared.reset()
         DeviceSettings.reset()
         ListSettings.reset()
+        SimulationReadings.reset()
         SystemVersionSetting.reset()
         NotificationCenter.default.post(name: UISimulation.didResetNotification, object: nil)
     }

@@ -12,8 +12,8 @@ final class ContainerView: UIView {
 
     /// The bars sit against the container's own safe area (below the status bar, above the home indicator): they
     /// move at once when it changes, before the children hear theirs.
-    override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
+    override func safeAreaGeometryDidChange() {
+        super.safeAreaGeometryDidChange()
         layoutOwner?.layoutContainer()
     }
 }

@@ -320,11 +320,13 @@ open class UINavigationController: UIViewController, ContainerLayout {
         return CGRect(x: x, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
+    /// Every child view in the container hears it: also the one a swipe back is taking off the stack, which
+    /// still shows (and rests within the limits of the bars it now sits under).
     private func announceSafeAreaToVisibleChildren() {
         ViewGeometryEpoch.advance()
         guard let container = viewIfLoaded else { return }
-        for child in stack where child.isViewLoaded && child.view.superview === container {
-            child.view.propagateSafeAreaChange()
+        for view in container.subviews where view.owningViewController != nil {
+            view.propagateSafeAreaChange()
         }
     }
 

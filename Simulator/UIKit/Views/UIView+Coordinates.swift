@@ -120,19 +120,52 @@ extension UIView {
     }
 
     /// Tells this view and its subviews whose safe area changed, parents first: the view's
-    /// `safeAreaInsetsDidChange()`, then its controller's `viewSafeAreaInsetsDidChange()`.
+    /// `safeAreaInsetsDidChange()`, then its controller's `viewSafeAreaInsetsDidChange()` (stand-in choices;
+    /// `UISimulation.safeAreaPropagation` and `.safeAreaControllerCallback` pick the other orders). Children first,
+    /// the whole tree's geometry is brought up to date, parents first, before the first callback.
     func propagateSafeAreaChange() {
-        noteSafeAreaChange(always: false)
-        for subview in subviews { subview.propagateSafeAreaChange() }
+        switch SimulationReadings.safeAreaPropagation {
+        case .parentsFirst:
+            noteSafeAreaChange(always: false)
+            for subview in subviews { subview.propagateSafeAreaChange() }
+        case .childrenFirst:
+            var changed: [UIView] = []
+            recordSafeAreaChanges(into: &changed)
+            for view in changed.reversed() { view.deliverSafeAreaCallbacks() }
+        }
+    }
+
+    /// Records the new safe area of this view and its subviews where it changed, parents first, and lists them.
+    private func recordSafeAreaChanges(into changed: inout [UIView]) {
+        if recordSafeAreaChange(always: false) { changed.append(self) }
+        for subview in subviews { subview.recordSafeAreaChanges(into: &changed) }
     }
 
     /// Announces the safe area if it differs from the one last announced (or `always`, as a view entering a
     /// window does).
     func noteSafeAreaChange(always: Bool) {
+        if recordSafeAreaChange(always: always) { deliverSafeAreaCallbacks() }
+    }
+
+    /// Takes the safe area as announced and updates the stand-in's geometry; whether it changed (or `always`).
+    private func recordSafeAreaChange(always: Bool) -> Bool {
         let insets = safeAreaInsets
-        guard always || insets != announcedSafeArea else { return }
+        guard always || insets != announcedSafeArea else { return false }
         announcedSafeArea = insets
-        safeAreaInsetsDidChange()
-        owningViewController?.viewSafeAreaInsetsDidChange()
+        safeAreaGeometryDidChange()
+        return true
+    }
+
+    /// The view's `safeAreaInsetsDidChange()` and its controller's `viewSafeAreaInsetsDidChange()`, in the order
+    /// `UISimulation.safeAreaControllerCallback` picks.
+    private func deliverSafeAreaCallbacks() {
+        switch SimulationReadings.safeAreaControllerCallback {
+        case .afterView:
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+        case .beforeView:
+            owningViewController?.viewSafeAreaInsetsDidChange()
+            safeAreaInsetsDidChange()
+        }
     }
 }

@@ -243,6 +243,10 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Called when `safeAreaInsets` changed, for example when the window's insets or the view's place changed.
     open func safeAreaInsetsDidChange() {}
 
+    /// The stand-in's own reaction to a safe-area change (a scroll view's adjusted inset, a container's bars),
+    /// made before the view's and its controller's callbacks, as UIKit updates its geometry before telling the app.
+    func safeAreaGeometryDidChange() {}
+
     // MARK: Hierarchy
 
     /// The view this view is a subview of, if any.

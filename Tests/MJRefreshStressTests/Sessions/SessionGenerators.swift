@@ -54,8 +54,10 @@ enum SessionGenerators {
             (3, Gen.int(in: 1...60).map { SessionStep.wait(frames: $0) }.eraseToAny()),
             (4, constant(.settle)),
             (0.5, constant(.deallocate)),
+            (0.6, pick(SimulationReading.all).map { SessionStep.reading($0) }.eraseToAny()),
         ]
         steps += hostSteps(for: setup)
+        steps += containerSteps(for: setup)
         steps += PushBack.weightedSteps(roles: roles)
         if roles.contains(.footer) {
             steps += [

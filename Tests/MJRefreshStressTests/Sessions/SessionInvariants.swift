@@ -20,6 +20,8 @@ struct SessionViolation: Equatable, CustomStringConvertible {
         case leaks
         /// Component frames at the documented edges; a refresh a lift started stays in view.
         case frames
+        /// At rest an idle component shows nowhere in the visible area below the bars.
+        case idleOutOfSight
     }
 
     let invariant: Invariant
@@ -134,7 +136,7 @@ enum SessionInvariants {
                     bounds \(bounds); \(componentStates(rig))
                     """)
         }
-        return framesAtRest(rig)
+        return framesAtRest(rig) ?? idleOutOfSight(rig)
     }
 
     /// Checked after a step's call returned on the main thread: its documented immediate effect.

@@ -16,6 +16,8 @@ final class SessionRig {
     let setup: SessionSetup
     let window: UIWindow
     private(set) var owner: SessionOwner?
+    /// The navigation and tab bar controllers around the list, in container scenes.
+    private(set) var containers: SessionContainers?
     /// The host's own `contentInset`: what the app wrote last, without any component's share.
     private(set) var host: UIEdgeInsets = .zero
     /// The component the app holds for each role, attached or removed.
@@ -47,7 +49,15 @@ final class SessionRig {
         window = makeWindow()
         let owner = SessionOwner(setup: setup, frame: window.bounds, rows: Self.initialRows)
         self.owner = owner
-        window.addSubview(owner.scrollView)
+        if setup.isInContainers {
+            window.simulatedSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+            let containers = SessionContainers(setup: setup, scrollView: owner.scrollView, window: window)
+            self.containers = containers
+            track("navigation controller", containers.navigation)
+            track("list controller", containers.list)
+        } else {
+            window.addSubview(owner.scrollView)
+        }
         track("scroll view", owner.scrollView)
         track("owner", owner)
         for role in setup.roles { attachNew(role) }
@@ -119,7 +129,8 @@ final class SessionRig {
             writeHostInset(inset)
         case .rotate:
             window.frame = CGRect(x: 0, y: 0, width: window.bounds.height, height: window.bounds.width)
-            scrollView?.frame = window.bounds
+            // In containers the root view follows the window and lays the list out.
+            if containers == nil { scrollView?.frame = window.bounds }
         case let .safeArea(top, left, bottom, right):
             window.simulatedSafeAreaInsets = UIEdgeInsets(
                 top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
@@ -132,9 +143,14 @@ final class SessionRig {
         case let .remove(role):
             remove(role)
         case .leaveWindow:
-            // Leaving the screen lifts the finger first.
-            scrollView?.simulateTouchUp(velocity: .zero)
-            scrollView?.removeFromSuperview()
+            if let containers {
+                // Another tab: UIKit cancels the touches of the views that leave the window.
+                containers.perform(.selectTab(1))
+            } else {
+                // Leaving the screen lifts the finger first.
+                scrollView?.simulateTouchUp(velocity: .zero)
+                scrollView?.removeFromSuperview()
+            }
         case .returnToWindow:
             returnToWindow()
         case let .wait(frames):
@@ -148,6 +164,10 @@ final class SessionRig {
             break
         case let .host(step):
             hosts.perform(step, in: self)
+        case let .container(step):
+            containers?.perform(step)
+        case let .reading(reading):
+            reading.apply()
         }
     }
 
@@ -208,7 +228,11 @@ final class SessionRig {
     }
 
     private func returnToWindow() {
-        if let scrollView, !isInWindow { window.addSubview(scrollView) }
+        if let containers {
+            containers.showList()
+        } else if let scrollView, !isInWindow {
+            window.addSubview(scrollView)
+        }
     }
 
     /// Lifts any finger, returns to the window and lets everything come to rest.
@@ -221,6 +245,8 @@ final class SessionRig {
 
     /// Lets go of everything the app held, and returns what is still alive once things have settled.
     func tearDown() async -> [String] {
+        containers?.tearDown(window: window)
+        containers = nil
         scrollView?.removeFromSuperview()
         insetObservation = nil
         owner = nil
@@ -236,7 +262,7 @@ final class SessionRig {
         let component: any LoggedComponent
         switch (role, setup) {
         case (.header, _): component = LoggedHeader()
-        case (.footer, .headerBackFooter): component = LoggedBackFooter()
+        case (.footer, _) where setup.hasBackFooter: component = LoggedBackFooter()
         case (.footer, _): component = LoggedAutoFooter()
         case (.trailer, _): component = LoggedTrailer()
         case (.leader, _): component = LoggedLeader()

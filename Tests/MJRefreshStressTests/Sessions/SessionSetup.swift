@@ -12,16 +12,29 @@ enum SessionSetup: String, Sendable, CaseIterable, CustomStringConvertible {
     case leaderTrailer
     /// A table view (a chat) with an auto header loading older rows and an auto footer.
     case autoHeaderAutoFooter
+    /// A table view with a normal header and an auto footer, pushed in a navigation controller with large titles
+    /// and a search controller, in a tab bar controller (`SessionContainers`).
+    case navigationAutoFooter
+    /// A table view with a normal header and a back footer, pushed in a navigation controller with an opaque bar,
+    /// in a tab bar controller.
+    case navigationBackFooter
 
     /// The roles that have a component in this scene.
     var roles: [SessionStep.Role] {
         switch self {
-        case .headerAutoFooter, .headerBackFooter: return [.header, .footer]
+        case .headerAutoFooter, .headerBackFooter, .navigationAutoFooter, .navigationBackFooter:
+            return [.header, .footer]
         case .trailer: return [.trailer]
         case .leaderTrailer: return [.leader, .trailer]
         case .autoHeaderAutoFooter: return [.autoHeader, .footer]
         }
     }
+
+    /// Whether the list sits in containers (navigation, tabs, bars) rather than straight in the window.
+    var isInContainers: Bool { self == .navigationAutoFooter || self == .navigationBackFooter }
+
+    /// Whether the footer is a back footer (else an auto footer, when there is one).
+    var hasBackFooter: Bool { self == .headerBackFooter || self == .navigationBackFooter }
 
     /// Whether the finger and the refresh move along x.
     var isHorizontal: Bool { self == .trailer || self == .leaderTrailer }

@@ -69,6 +69,10 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
     case deallocate
     /// A host that pushes back acts (paging, snapping, scrolling by itself, a keyboard, rows settling, a banner).
     case host(HostStep)
+    /// The containers around the list act (container scenes): navigation, tabs, bars.
+    case container(ContainerStep)
+    /// The stand-in plays another reading of an order UIKit leaves open, from now on.
+    case reading(SimulationReading)
 
     var description: String {
         switch self {
@@ -100,6 +104,8 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
         case let .pushBack(step): return ".pushBack(\(step))"
         case .deallocate: return ".deallocate"
         case let .host(step): return ".host(\(step))"
+        case let .container(step): return ".container(\(step))"
+        case let .reading(reading): return ".reading(\(reading))"
         }
     }
 }

@@ -15,8 +15,11 @@ extension SessionGenerators {
                     .eraseToAny()
             ),
             (1, pick([0, 100, 216, 336]).map { SessionStep.host(.keyboard(height: $0)) }.eraseToAny()),
-            (0.8, pick([0, 50, 120]).map { SessionStep.host(.banner(height: $0)) }.eraseToAny()),
         ]
+        // A banner sets the list's frame, which containers place themselves.
+        if !setup.isInContainers {
+            steps.append((0.8, pick([0, 50, 120]).map { SessionStep.host(.banner(height: $0)) }.eraseToAny()))
+        }
         if !setup.isHorizontal {
             steps += [
                 (
