@@ -4,8 +4,8 @@ import MJRefresh
 /// #255, #974, #978), whatever the bars over the list do: large titles expanded or collapsed, bars hidden, a tab
 /// bar, the device's safe area.
 extension SessionInvariants {
-    /// Checked at rest: the idle header, back footer and trailer (the auto footer is meant to show at the end)
-    /// overlap no point of the visible area, the list's bounds in the window less its safe area (the bars and the
+    /// Checked at rest: the idle header, back footer, trailer and leader (the auto footer and the auto header are
+    /// meant to show at their ends: they load when they come into view) overlap no point of the visible area, the list's bounds in the window less its safe area (the bars and the
     /// device) and less the host's own inset (space the app keeps free for its own views, where the content does
     /// not rest either).
     static func idleOutOfSight(_ rig: SessionRig) -> SessionViolation? {
@@ -21,7 +21,7 @@ extension SessionInvariants {
         guard visible.size.width > 0, visible.size.height > 0 else { return nil }
         for role in rig.setup.roles {
             guard let component = rig.attached(role), component.state == .idle, !component.isHidden,
-                !(component is MJRefreshAutoFooter)
+                !(component is MJRefreshAutoFooter), !(component is MJRefreshAutoHeader)
             else { continue }
             let frame = component.convert(component.bounds, to: nil)
             let overlap = frame.intersection(visible)
