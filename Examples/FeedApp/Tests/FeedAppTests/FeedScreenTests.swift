@@ -101,6 +101,9 @@ struct FeedScreenTests {
 
     @Test func anEmptyFeedOffersTryAgain() async {
         await answer(.failure(.offline))
+        // The failed refresh shows its result for a moment, during which a begin does nothing: the app's own code
+        // resumes after the answer, so wait for the header to be back at rest, as a user's tap would come later.
+        await UISimulation.run(until: { header.state == .idle })
         await UISimulation.runUntilIdle()
         #expect(!screen.emptyView.isHidden)
         #expect(screen.tableView.backgroundView === screen.emptyView)
