@@ -1,0 +1,122 @@
+import MJRefresh
+
+/// A paging container holding one list per page, as an app builds it: the session's list is page 1 of three.
+@MainActor
+protocol PagedScreen: AnyObject {
+    /// The controller the screen's tab shows.
+    var controller: UIViewController { get }
+    /// The paging scroll view a sideways swipe moves.
+    var pager: UIScrollView { get }
+    /// The page shown: the one the pager rests on, or is nearest to during a swipe.
+    var shownPage: Int { get }
+    /// The app turns to page `index` (0 to 2).
+    func turnPage(to index: Int, animated: Bool)
+}
+
+/// The app's own pager: a view controller whose view holds a horizontal paging scroll view with the lists side by
+/// side, laid out again on the page it showed when its size changes. (It remembers that page as the pager scrolls
+/// at the width it laid out: a resize clamps the offset before the layout runs, and two resizes may come before
+/// one layout.)
+@MainActor
+final class PagedListsController: UIViewController, PagedScreen, UIScrollViewDelegate {
+    let pager = UIScrollView(frame: .zero)
+    private let lists: [UIScrollView]
+    private var laidOutWidth: CGFloat = 0
+    private var page = SessionPaging.listPage
+
+    init(lists: [UIScrollView]) {
+        self.lists = lists
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    var controller: UIViewController { self }
+
+    override func loadView() {
+        let root = UIView(frame: UIScreen.main.bounds)
+        pager.frame = root.bounds
+        pager.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pager.isPagingEnabled = true
+        pager.delegate = self
+        // The pages take the safe area themselves; the pager only moves sideways.
+        pager.contentInsetAdjustmentBehavior = .never
+        for list in lists { pager.addSubview(list) }
+        root.addSubview(pager)
+        view = root
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let size = pager.bounds.size
+        for (index, list) in lists.enumerated() {
+            list.frame = CGRect(x: CGFloat(index) * size.width, y: 0, width: size.width, height: size.height)
+        }
+        pager.contentSize = CGSize(width: CGFloat(lists.count) * size.width, height: size.height)
+        let resting = CGPoint(x: CGFloat(page) * size.width, y: 0)
+        let isMoving = pager.isTracking || pager.isDecelerating
+        if size.width != laidOutWidth || (!isMoving && pager.contentOffset != resting) {
+            laidOutWidth = size.width
+            pager.contentOffset = resting
+        }
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if pager.bounds.width == laidOutWidth { page = shownPage }
+    }
+
+    var shownPage: Int {
+        guard pager.bounds.width > 0 else { return SessionPaging.listPage }
+        return min(max(Int((pager.contentOffset.x / pager.bounds.width).rounded()), 0), lists.count - 1)
+    }
+
+    func turnPage(to index: Int, animated: Bool) {
+        pager.setContentOffset(CGPoint(x: CGFloat(index) * pager.bounds.width, y: 0), animated: animated)
+    }
+}
+
+/// A `UIPageViewController` (`.scroll`, horizontal) whose pages are the lists' controllers, and its data source.
+@MainActor
+final class ListBook: NSObject, PagedScreen, UIPageViewControllerDataSource {
+    let book = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    private let pages: [UIViewController]
+
+    init(lists: [UIScrollView]) {
+        pages = lists.map { list in
+            let page = UIViewController()
+            page.view = list
+            return page
+        }
+        super.init()
+        book.dataSource = self
+        book.setViewControllers([pages[SessionPaging.listPage]], direction: .forward, animated: false)
+    }
+
+    var controller: UIViewController { book }
+
+    /// The page view controller's scroll view, as apps reach it: the scroll view among its view's subviews.
+    var pager: UIScrollView {
+        book.view.subviews.lazy.compactMap { $0 as? UIScrollView }.first!
+    }
+
+    var shownPage: Int {
+        book.viewControllers?.first.flatMap { page in pages.firstIndex { $0 === page } } ?? SessionPaging.listPage
+    }
+
+    func turnPage(to index: Int, animated: Bool) {
+        let direction: UIPageViewController.NavigationDirection = index < shownPage ? .reverse : .forward
+        book.setViewControllers([pages[index]], direction: direction, animated: animated)
+    }
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
+    ) -> UIViewController? {
+        pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+    }
+
+    func pageViewController(
+        _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
+    ) -> UIViewController? {
+        pages.firstIndex { $0 === viewController }.flatMap { $0 < pages.count - 1 ? pages[$0 + 1] : nil }
+    }
+}
