@@ -71,6 +71,11 @@ struct RandomizedSessionTests {
         await explore(.pageViewControllerLists)
     }
 
+    @Test(.shrinking)
+    func nestedPagedListsSessions() async {
+        await explore(.nestedPagedLists)
+    }
+
     private func explore(_ setup: SessionSetup) async {
         let property = SessionProperty(setup)
         await propertyCheck(count: Self.sessionsPerScene, input: SessionGenerators.session(for: setup)) { steps in

@@ -25,12 +25,15 @@ enum SessionSetup: String, Sendable, CaseIterable, CustomStringConvertible {
     /// A table view with a normal header and a back footer, the middle of three pages of a `UIPageViewController`,
     /// in a tab bar controller.
     case pageViewControllerLists
+    /// A table view with a normal header and an auto footer, the middle of three pages of the app's pager below a
+    /// banner in an outer vertical table (JXPagingView's nested-scroll layout), in a tab bar controller.
+    case nestedPagedLists
 
     /// The roles that have a component in this scene.
     var roles: [SessionStep.Role] {
         switch self {
         case .headerAutoFooter, .headerBackFooter, .navigationAutoFooter, .navigationBackFooter, .pagedLists,
-            .pageViewControllerLists:
+            .pageViewControllerLists, .nestedPagedLists:
             return [.header, .footer]
         case .trailer: return [.trailer]
         case .leaderTrailer: return [.leader, .trailer]
@@ -42,7 +45,7 @@ enum SessionSetup: String, Sendable, CaseIterable, CustomStringConvertible {
     var isInContainers: Bool { self == .navigationAutoFooter || self == .navigationBackFooter }
 
     /// Whether the list is a page of a paging container (`SessionPaging`).
-    var isPaged: Bool { self == .pagedLists || self == .pageViewControllerLists }
+    var isPaged: Bool { self == .pagedLists || self == .pageViewControllerLists || self == .nestedPagedLists }
 
     /// Whether a session may play iOS 26's bars (drawn per session: `SessionStep.iOS26`).
     var mayPlayIOS26: Bool { isInContainers || isPaged }

@@ -5,7 +5,8 @@ import MJRefresh
 /// tab's content scroll view, so under iOS 26 its scrolling minimises the tab bar (`.onScrollDown`).
 ///
 /// `.pagedLists` pages with the app's own paging scroll view, `.pageViewControllerLists` with a
-/// `UIPageViewController`, which takes the pages it does not show out of the window.
+/// `UIPageViewController`, which takes the pages it does not show out of the window, and `.nestedPagedLists` puts
+/// the app's pager below a banner in an outer vertical table (`NestedListsController`).
 @MainActor
 final class SessionPaging {
     /// The list's page.
@@ -26,7 +27,11 @@ final class SessionPaging {
         self.list = list
         neighbours = (0..<2).map { _ in NeighbourList(setup: setup, frame: window.bounds) }
         let lists = [neighbours[0].scrollView, list, neighbours[1].scrollView]
-        screen = setup == .pageViewControllerLists ? ListBook(lists: lists) : PagedListsController(lists: lists)
+        switch setup {
+        case .pageViewControllerLists: screen = ListBook(lists: lists)
+        case .nestedPagedLists: screen = NestedListsController(lists: lists)
+        default: screen = PagedListsController(lists: lists)
+        }
         screen.controller.setContentScrollView(list, for: .bottom)
         tabs.tabBarMinimizeBehavior = .onScrollDown
         tabs.viewControllers = [screen.controller, UIViewController()]

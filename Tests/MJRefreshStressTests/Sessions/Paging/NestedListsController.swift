@@ -1,0 +1,101 @@
+import MJRefresh
+
+/// The nested-scroll layout of JXPagingView (#277): a vertical table whose header is a 200 pt banner and whose one
+/// row, as tall as the table, holds the app's pager of lists (`PagedListsController`, a child). One finger drags the
+/// outer table and the list under it (their pans recognize together); the banner collapses before a list scrolls,
+/// and expands before a list can be pulled past its top.
+@MainActor
+final class NestedListsController: UIViewController, PagedScreen, UITableViewDataSource, UITableViewDelegate {
+    static let banner: CGFloat = 200
+
+    let main = NestedMainTable(frame: UIScreen.main.bounds, style: .plain)
+    private let pages: PagedListsController
+    private let lists: [UIScrollView]
+    private var observations: [NSKeyValueObservation] = []
+
+    init(lists: [UIScrollView]) {
+        self.lists = lists
+        pages = PagedListsController(lists: lists)
+        super.init(nibName: nil, bundle: nil)
+        addChild(pages)
+        pages.didMove(toParent: self)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    var controller: UIViewController { self }
+    var pager: UIScrollView { pages.pager }
+    var shownPage: Int { pages.shownPage }
+
+    func turnPage(to index: Int, animated: Bool) {
+        pages.turnPage(to: index, animated: animated)
+    }
+
+    override func loadView() {
+        main.bounces = false
+        // The banner runs under the status bar; the lists take the safe area themselves.
+        main.contentInsetAdjustmentBehavior = .never
+        main.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: main.bounds.width, height: Self.banner))
+        main.dataSource = self
+        main.delegate = self
+        view = main
+        observations = lists.map { list in
+            list.observe(\.contentOffset) { [weak self] list, _ in
+                MainActor.assumeIsolated { self?.listDidScroll(list) }
+            }
+        }
+    }
+
+    /// The list on the page shown.
+    private var current: UIScrollView { lists[shownPage] }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.bounds.height
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        pages.view.frame = cell.contentView.bounds
+        pages.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        cell.contentView.addSubview(pages.view)
+        return cell
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        // The row is as tall as the table: a new size measures it again.
+        if main.rectForRow(at: IndexPath(row: 0, section: 0)).height != main.bounds.height { main.reloadData() }
+    }
+
+    /// The outer table scrolled: once the list under the finger has left its top, the banner stays collapsed.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        let list = current
+        if list.contentOffset.y > -list.adjustedContentInset.top, main.contentOffset.y != Self.banner {
+            main.contentOffset.y = Self.banner
+        }
+    }
+
+    /// A list scrolled: it stays at its top while the banner is partly shown, and cannot pass its top while the
+    /// banner is partly collapsed.
+    private func listDidScroll(_ list: UIScrollView) {
+        let top = -list.adjustedContentInset.top
+        if main.contentOffset.y < Self.banner, list.contentOffset.y > top {
+            list.contentOffset.y = top
+        } else if main.contentOffset.y > 0, list.contentOffset.y < top {
+            list.contentOffset.y = top
+        }
+    }
+}
+
+/// The outer table of the nested-scroll layout: its pan recognizes with any other pan, so the finger on a list
+/// drags it too.
+final class NestedMainTable: UITableView, UIGestureRecognizerDelegate {
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        gestureRecognizer is UIPanGestureRecognizer && otherGestureRecognizer is UIPanGestureRecognizer
+    }
+}
