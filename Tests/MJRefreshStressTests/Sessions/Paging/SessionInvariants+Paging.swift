@@ -55,10 +55,10 @@ extension SessionInvariants {
         return nil
     }
 
-    /// Checked at rest with the list shown: the pager rests on a whole page, the list fills it, and the footer starts
-    /// at the leading edge of the list's content or of its left inset (where MJRefresh places a component attached
-    /// under one), so it lies on the page as wide as the list (`framesAtRest`) and moves sideways only with the
-    /// content (a host's left inset lets a list scroll sideways).
+    /// Checked at rest with the list shown: the pager rests on a whole page, the list fills it, and the footer (as wide
+    /// as the list: `framesAtRest`) lies on it, its centre inside the page. Not its edges: a component keeps the x
+    /// it took when it attached, minus the left inset then (as MJRefresh does), after the inset changes
+    /// (`PagingSessionRegressionTests.aFooterAttachedUnderALeftInsetKeepsItsPlaceWhenTheInsetGoes`).
     static func pageAtRest(_ rig: SessionRig) -> SessionViolation? {
         guard let paging = rig.paging, let list = rig.scrollView else { return nil }
         let pager = paging.screen.pager
@@ -74,10 +74,11 @@ extension SessionInvariants {
         {
             problem =
                 "the list spans \(listFrame.minX)…\(listFrame.maxX), not its page \(pageFrame.minX)…\(pageFrame.maxX)"
-        } else if let footer = rig.attached(.footer),
-            footer.frame.minX > frameTolerance || footer.frame.minX < -list.adjustedContentInset.left - frameTolerance
+        } else if let footer = rig.attached(.footer), !footer.isHidden,
+            case let frame = footer.convert(footer.bounds, to: nil),
+            frame.midX < pageFrame.minX || frame.midX > pageFrame.maxX
         {
-            problem = "the footer starts \(footer.frame.minX) pt sideways of its list's content"
+            problem = "the footer spans \(frame.minX)…\(frame.maxX), off its page \(pageFrame.minX)…\(pageFrame.maxX)"
         } else {
             problem = nil
         }
