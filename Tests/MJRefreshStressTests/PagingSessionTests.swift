@@ -51,13 +51,19 @@ struct PagingSessionTests {
         let rig = await SessionRig(setup: .nestedPagedLists)
         let nested = try #require(rig.paging?.screen as? NestedListsController)
         let list = try #require(rig.scrollView)
-        #expect(list.convert(list.bounds, to: nil).minY == NestedListsController.banner, "below the banner")
+        #expect(list.convert(list.bounds, to: nil).minY == 59 + NestedListsController.banner, "below the banner")
         let top = list.contentOffset.y
         await rig.perform(.drag(points: -120, frames: 24))
         await rig.perform(.touchUp(velocity: 0))
         await rig.perform(.settle)
-        #expect(abs(nested.main.contentOffset.y - 120) < 0.5, "the banner collapsed by the push")
+        #expect(abs(nested.main.contentOffset.y - (-59 + 120)) < 0.5, "the banner collapsed by the push")
         #expect(list.contentOffset.y == top, "the list did not scroll")
+        await rig.perform(.drag(points: -400, frames: 24))
+        await rig.perform(.touchUp(velocity: 0))
+        await rig.perform(.settle)
+        #expect(nested.main.contentOffset.y == NestedListsController.banner - 59, "collapsed")
+        #expect(list.contentOffset.y > top, "then the list scrolled")
+        #expect(abs(list.convert(list.bounds, to: nil).minY - 59) < 0.01, "the list stops below the status bar")
         _ = await rig.tearDown()
     }
 

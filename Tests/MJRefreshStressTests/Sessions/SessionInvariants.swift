@@ -103,7 +103,7 @@ enum SessionInvariants {
         }
         // Under a host policy the header's share is whatever the policy lets through (checked in `afterStep`).
         if rig.policy == nil, let header = rig.attached(.header), header.state == .refreshing,
-            rig.offsetAtBaselineChange != scrollView.contentOffset, rig.paging?.baselineMovedSinceLastScroll != true
+            rig.offsetAtBaselineChange != scrollView.contentOffset
         {
             let share = scrollView.contentInset.top - rig.host.top
             let base = scrollView.adjustedContentInset.top - share

@@ -1,9 +1,11 @@
 import MJRefresh
 
 /// The nested-scroll layout of JXPagingView (#277): a vertical table whose header is a 200 pt banner and whose one
-/// row, as tall as the table, holds the app's pager of lists (`PagedListsController`, a child). One finger drags the
-/// outer table and the list under it (their pans recognize together); the banner collapses before a list scrolls,
-/// and expands before a list can be pulled past its top.
+/// row, as tall as the table's area between the bars, holds the app's pager of lists (`PagedListsController`, a
+/// child). The outer table takes the safe area; the lists leave it to the outer table
+/// (`contentInsetAdjustmentBehavior = .never`), so that collapsing the banner does not change their insets. One
+/// finger drags the outer table and the list under it (their pans recognize together); the banner collapses before
+/// a list scrolls, and expands before a list can be pulled past its top.
 @MainActor
 final class NestedListsController: UIViewController, PagedScreen, UITableViewDataSource, UITableViewDelegate {
     static let banner: CGFloat = 200
@@ -16,6 +18,7 @@ final class NestedListsController: UIViewController, PagedScreen, UITableViewDat
     init(lists: [UIScrollView]) {
         self.lists = lists
         pages = PagedListsController(lists: lists)
+        for list in lists { list.contentInsetAdjustmentBehavior = .never }
         super.init(nibName: nil, bundle: nil)
         addChild(pages)
         pages.didMove(toParent: self)
@@ -33,8 +36,6 @@ final class NestedListsController: UIViewController, PagedScreen, UITableViewDat
 
     override func loadView() {
         main.bounces = false
-        // The banner runs under the status bar; the lists take the safe area themselves.
-        main.contentInsetAdjustmentBehavior = .never
         main.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: main.bounds.width, height: Self.banner))
         main.dataSource = self
         main.delegate = self
@@ -52,8 +53,17 @@ final class NestedListsController: UIViewController, PagedScreen, UITableViewDat
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        tableView.bounds.height
+        rowHeight
     }
+
+    /// The row fills the table's area between the bars.
+    private var rowHeight: CGFloat {
+        max(0, main.bounds.height - main.adjustedContentInset.top - main.adjustedContentInset.bottom)
+    }
+
+    /// The outer table's offsets with the banner shown and collapsed.
+    private var expanded: CGFloat { -main.adjustedContentInset.top }
+    private var collapsed: CGFloat { Self.banner - main.adjustedContentInset.top }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -65,15 +75,15 @@ final class NestedListsController: UIViewController, PagedScreen, UITableViewDat
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // The row is as tall as the table: a new size measures it again.
-        if main.rectForRow(at: IndexPath(row: 0, section: 0)).height != main.bounds.height { main.reloadData() }
+        // A new size or new bars measure the row again.
+        if main.rectForRow(at: IndexPath(row: 0, section: 0)).height != rowHeight { main.reloadData() }
     }
 
     /// The outer table scrolled: once the list under the finger has left its top, the banner stays collapsed.
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         let list = current
-        if list.contentOffset.y > -list.adjustedContentInset.top, main.contentOffset.y != Self.banner {
-            main.contentOffset.y = Self.banner
+        if list.contentOffset.y > -list.adjustedContentInset.top, main.contentOffset.y != collapsed {
+            main.contentOffset.y = collapsed
         }
     }
 
@@ -81,9 +91,9 @@ final class NestedListsController: UIViewController, PagedScreen, UITableViewDat
     /// banner is partly collapsed.
     private func listDidScroll(_ list: UIScrollView) {
         let top = -list.adjustedContentInset.top
-        if main.contentOffset.y < Self.banner, list.contentOffset.y > top {
+        if main.contentOffset.y < collapsed, list.contentOffset.y > top {
             list.contentOffset.y = top
-        } else if main.contentOffset.y > 0, list.contentOffset.y < top {
+        } else if main.contentOffset.y > expanded, list.contentOffset.y < top {
             list.contentOffset.y = top
         }
     }

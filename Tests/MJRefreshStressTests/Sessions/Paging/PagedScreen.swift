@@ -23,6 +23,8 @@ final class PagedListsController: UIViewController, PagedScreen, UIScrollViewDel
     private let lists: [UIScrollView]
     private var laidOutWidth: CGFloat = 0
     private var page = SessionPaging.listPage
+    /// Whether the pager scrolled at a width it was not laid out for (a resize clamping its offset).
+    private var scrolledWhileResized = false
 
     init(lists: [UIScrollView]) {
         self.lists = lists
@@ -53,16 +55,16 @@ final class PagedListsController: UIViewController, PagedScreen, UIScrollViewDel
             list.frame = CGRect(x: CGFloat(index) * size.width, y: 0, width: size.width, height: size.height)
         }
         pager.contentSize = CGSize(width: CGFloat(lists.count) * size.width, height: size.height)
+        guard size.width != laidOutWidth || scrolledWhileResized else { return }
+        laidOutWidth = size.width
+        scrolledWhileResized = false
         let resting = CGPoint(x: CGFloat(page) * size.width, y: 0)
-        let isMoving = pager.isTracking || pager.isDecelerating
-        if size.width != laidOutWidth || (!isMoving && pager.contentOffset != resting) {
-            laidOutWidth = size.width
-            pager.contentOffset = resting
-        }
+        // A page turn under way stops where the page is (its target was a page of the old width); a finger goes on.
+        if pager.isTracking { pager.contentOffset = resting } else { pager.setContentOffset(resting, animated: false) }
     }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if pager.bounds.width == laidOutWidth { page = shownPage }
+        if pager.bounds.width == laidOutWidth { page = shownPage } else { scrolledWhileResized = true }
     }
 
     var shownPage: Int {

@@ -23,10 +23,6 @@ final class SessionPaging {
     /// The list's offset when the running page swipe began.
     private(set) var listOffsetAtSwipeStart: CGPoint?
 
-    /// The list's top safe area when its offset last changed.
-    private var safeTopAtLastScroll: CGFloat = 0
-    private var offsetObservation: NSKeyValueObservation?
-
     init(setup: SessionSetup, list: UIScrollView, window: UIWindow) {
         self.list = list
         neighbours = (0..<2).map { _ in NeighbourList(setup: setup, frame: window.bounds) }
@@ -40,19 +36,6 @@ final class SessionPaging {
         tabs.tabBarMinimizeBehavior = .onScrollDown
         tabs.viewControllers = [screen.controller, UIViewController()]
         window.rootViewController = tabs
-        offsetObservation = list.observe(\.contentOffset) { [weak self] list, _ in
-            MainActor.assumeIsolated { self?.safeTopAtLastScroll = list.safeAreaInsets.top }
-        }
-        safeTopAtLastScroll = list.safeAreaInsets.top
-    }
-
-    /// Whether the list's top safe area, the baseline its header measures from, changed since its offset last
-    /// changed: the containers moved the list in its window (the nested layout's banner collapsing takes it under
-    /// the status bar) without scrolling it. A refreshing header's share follows the offset only as the content
-    /// scrolls (MJRefresh's `resetInset`), so it may still fit the old baseline.
-    var baselineMovedSinceLastScroll: Bool {
-        guard let list else { return false }
-        return list.safeAreaInsets.top != safeTopAtLastScroll
     }
 
     /// Whether the list is on screen: in the window, on the page shown.
