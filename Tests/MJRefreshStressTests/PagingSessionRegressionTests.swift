@@ -65,6 +65,16 @@ struct PagingSessionRegressionTests {
                 .rotate,
                 .wait(frames: 1),
             ]),
+        // The nested layout reloaded its outer table when iOS 26's tab bar minimised, which moved the pager into a
+        // new cell: out of the window for a moment, its finger was taken away mid-swipe and it rested between pages
+        // (now the row's height changes by an empty batch update, which keeps the cell).
+        RecordedSession(
+            "a page swipe while iOS 26's tab bar minimises keeps its finger", .nestedPagedLists,
+            [
+                .iOS26,
+                .host(.scroll(percent: 1, animated: false)),
+                .paging(.swipe(points: -1, frames: 7)),
+            ]),
         // The footer attached under a host's left inset keeps its x when the inset goes (held below): on its page
         // all the same.
         RecordedSession(

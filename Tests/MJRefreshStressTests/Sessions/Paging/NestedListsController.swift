@@ -75,8 +75,12 @@ final class NestedListsController: UIViewController, PagedScreen, UITableViewDat
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        // A new size or new bars measure the row again.
-        if main.rectForRow(at: IndexPath(row: 0, section: 0)).height != rowHeight { main.reloadData() }
+        // A new size or new bars measure the row again, by an empty batch update: a reload would move the pager to a
+        // new cell, out of the window for a moment, and take a swiping finger away.
+        if main.rectForRow(at: IndexPath(row: 0, section: 0)).height != rowHeight {
+            main.beginUpdates()
+            main.endUpdates()
+        }
     }
 
     /// The outer table scrolled: once the list under the finger has left its top, the banner stays collapsed.

@@ -36,7 +36,8 @@ extension SessionInvariants {
         return nil
     }
 
-    /// From the first step of a page swipe until a step that is neither the swipe's nor time passing, no component
+    /// From the first step of a page swipe or turn until a step that is neither a swipe's, a turn's nor time passing,
+    /// no component
     /// of any page enters `.refreshing`, unless it was armed when the swipe lifted the list's finger or was waiting
     /// for a window to begin (a begin made while its page was away). The list's own components are let off once
     /// the list's offset moved: its own motion (an animated scroll, a bounce, a fling) may bring its end into view.

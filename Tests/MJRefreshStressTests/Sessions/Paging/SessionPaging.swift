@@ -42,14 +42,14 @@ final class SessionPaging {
     var isListShown: Bool { list?.window != nil && screen.shownPage == Self.listPage }
 
     /// Called before every step of the session: one finger cannot page and pull at once, so a step that puts a
-    /// finger on the list lifts the pager's (without velocity), and a swipe lifts the list's. A page swipe is
-    /// watched from its first step until a step that is not the swipe's or time passing.
+    /// finger on the list lifts the pager's (without velocity), and a swipe lifts the list's. A page swipe (or turn)
+    /// is watched from its first step until a step that is not a swipe's, a turn's or time passing.
     func willPerform(_ step: SessionStep, rig: SessionRig) {
         switch step {
         case .touchDown, .drag:
             if screen.pager.isTracking { screen.pager.simulateTouchUp(velocity: .zero) }
             swipeStart = nil
-        case .paging(.swipe):
+        case .paging(.swipe), .paging(.turnPage):
             // A pull armed when the finger lifts, and a begin waiting for a window, may start their refresh.
             if swipeStart == nil {
                 let neighbourLogs = neighbours.flatMap(\.logs)
@@ -62,7 +62,7 @@ final class SessionPaging {
                 }
                 listOffsetAtSwipeStart = list?.contentOffset
             }
-            if list?.isTracking == true { list?.simulateTouchUp(velocity: .zero) }
+            if case .paging(.swipe) = step, list?.isTracking == true { list?.simulateTouchUp(velocity: .zero) }
         case .paging(.swipeEnded), .wait, .settle:
             break
         default:
