@@ -47,6 +47,24 @@ struct PagingSessionTests {
         _ = await rig.tearDown()
     }
 
+    @Test(arguments: [SessionSetup.pagedLists, .pageViewControllerLists, .nestedPagedLists])
+    func aPullOnThePageShownBesideTheListRefreshesThatPageAlone(_ setup: SessionSetup) async throws {
+        let rig = await SessionRig(setup: setup)
+        let paging = try #require(rig.paging)
+        let inset = rig.scrollView?.contentInset
+        await rig.perform(.paging(.refreshShownNeighbour))
+        #expect(paging.neighbours.map(\.pulledRefreshes) == [0, 0], "the list's own page is shown: nothing pulled")
+        await rig.perform(.paging(.turnPage(0, animated: false)))
+        await rig.perform(.paging(.refreshShownNeighbour))
+        #expect(paging.neighbours.map(\.pulledRefreshes) == [1, 0])
+        #expect(paging.neighbours[0].header.log.hasCalledBackForCurrentRefresh)
+        #expect(paging.neighbours[0].header.state == .idle, "ended")
+        #expect(rig.attached(.header)?.log.entriesIntoRefreshing == 0, "the list's own header did not refresh")
+        #expect(rig.scrollView?.contentInset == inset)
+        #expect(SessionInvariants.afterStep(rig) == nil)
+        _ = await rig.tearDown()
+    }
+
     @Test func theNestedLayoutCollapsesItsBannerBeforeTheListScrolls() async throws {
         let rig = await SessionRig(setup: .nestedPagedLists)
         let nested = try #require(rig.paging?.screen as? NestedListsController)

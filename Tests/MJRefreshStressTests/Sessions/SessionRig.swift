@@ -184,6 +184,8 @@ final class SessionRig {
         case let .reading(reading):
             reading.apply()
         case let .paging(step):
+            // A page swipe runs its frames synchronously, as a drag does.
+            if takeWhetherMainActorWorkMayWait() { await Task.yield() }
             paging?.perform(step)
         case .iOS26:
             break

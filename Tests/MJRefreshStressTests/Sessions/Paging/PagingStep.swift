@@ -11,12 +11,16 @@ enum PagingStep: Sendable, Equatable, CustomStringConvertible {
     /// The app shows page `index` (0 to 2; the list is page 1): `setContentOffset(_:animated:)` on a paging scroll
     /// view, `setViewControllers(_:direction:animated:completion:)` on a page view controller.
     case turnPage(Int, animated: Bool)
+    /// If a page beside the list is shown, the user pulls its list (300 pt over 24 frames) and lifts; half a second
+    /// later the app ends the refresh it started, and half a second passes. Fingers elsewhere lift first.
+    case refreshShownNeighbour
 
     var description: String {
         switch self {
         case let .swipe(points, frames): return ".swipe(points: \(points), frames: \(frames))"
         case let .swipeEnded(velocity): return ".swipeEnded(velocity: \(velocity))"
         case let .turnPage(index, animated): return ".turnPage(\(index), animated: \(animated))"
+        case .refreshShownNeighbour: return ".refreshShownNeighbour"
         }
     }
 }

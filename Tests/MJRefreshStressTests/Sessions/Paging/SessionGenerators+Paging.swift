@@ -3,7 +3,7 @@ import PropertyBased
 
 extension SessionGenerators {
     /// The paging steps of the paging scenes, with their weights: swipes sideways of any length and speed, lifted
-    /// at any velocity, and the app turning pages (animated or not). Drawn among the other steps, they land at any
+    /// at any velocity, the app turning pages (animated or not), and a refresh of the page shown beside the list. Drawn among the other steps, they land at any
     /// moment of a pull, a refresh or its end.
     static func pagingSteps(for setup: SessionSetup) -> [(weight: Double, gen: StepGenerator)] {
         guard setup.isPaged else { return [] }
@@ -18,6 +18,7 @@ extension SessionGenerators {
                 1,
                 zip(Gen.int(in: 0...2), Gen.bool).map { SessionStep.paging(.turnPage($0, animated: $1)) }.eraseToAny()
             ),
+            (0.7, constant(.paging(.refreshShownNeighbour))),
         ]
     }
 }

@@ -10,7 +10,8 @@ extension SessionInvariants {
         return neighboursUntouched(paging) ?? swipeRefreshesNothing(paging, rig)
     }
 
-    /// The pages beside the list, which the session never touches, stay as they were: no refresh, no breach of
+    /// The pages beside the list, which the session touches only by pulling them when shown, stay as they were
+    /// between those pulls: no refresh but the ones the pulls started (each called back and ended), no breach of
     /// their logs, their components on their own lists, and their insets the auto footer's 44 pt at the bottom.
     static func neighboursUntouched(_ paging: SessionPaging) -> SessionViolation? {
         for (index, neighbour) in paging.neighbours.enumerated() {
@@ -19,8 +20,16 @@ extension SessionInvariants {
             let problem: String?
             if let breach = neighbour.logs.lazy.flatMap(\.breaches).first {
                 problem = breach
-            } else if let moved = components.first(where: { $0.state != .idle || $0.log.entriesIntoRefreshing > 0 }) {
-                problem = "its \(moved.log.kind) is \(moved.state) after \(moved.log.entriesIntoRefreshing) refreshes"
+            } else if let moved = components.first(where: {
+                $0.state != .idle
+                    || $0.log.entriesIntoRefreshing != ($0 === neighbour.header ? neighbour.pulledRefreshes : 0)
+                    || !$0.log.hasCalledBackForCurrentRefresh
+            }) {
+                problem = """
+                    its \(moved.log.kind) is \(moved.state) after \(moved.log.entriesIntoRefreshing) refreshes (the \
+                    session's pulls started \(neighbour.pulledRefreshes)), called back \
+                    \(moved.log.hasCalledBackForCurrentRefresh)
+                    """
             } else if components.contains(where: { $0.superview !== list || $0.scrollView !== list }) {
                 problem = "a component left its list"
             } else if list.contentInset != UIEdgeInsets(top: 0, left: 0, bottom: neighbour.footer.mj_h, right: 0) {
@@ -30,17 +39,17 @@ extension SessionInvariants {
             }
             if let problem {
                 return SessionViolation(
-                    invariant: .pages, detail: "the untouched list of page \(index == 0 ? 0 : 2) changed: \(problem)")
+                    invariant: .pages, detail: "the list of page \(index == 0 ? 0 : 2) changed: \(problem)")
             }
         }
         return nil
     }
 
     /// From the first step of a page swipe or turn until a step that is neither a swipe's, a turn's nor time passing,
-    /// no component
-    /// of any page enters `.refreshing`, unless it was armed when the swipe lifted the list's finger or was waiting
-    /// for a window to begin (a begin made while its page was away). The list's own components are let off once
-    /// the list's offset moved: its own motion (an animated scroll, a bounce, a fling) may bring its end into view.
+    /// no component of any page enters `.refreshing`, unless it was armed when the swipe lifted the list's finger or
+    /// was waiting for a window to begin (a begin made while its page was away). The list's own components are let
+    /// off once the list's offset moved: its own motion (an animated scroll, a bounce, a fling) may bring its end
+    /// into view.
     static func swipeRefreshesNothing(_ paging: SessionPaging, _ rig: SessionRig) -> SessionViolation? {
         guard let start = paging.swipeStart else { return nil }
         let listMoved = rig.scrollView?.contentOffset != paging.listOffsetAtSwipeStart

@@ -79,6 +79,14 @@ final class SessionPaging {
             screen.pager.simulateTouchUp(velocity: CGPoint(x: CGFloat(velocity), y: 0))
         case let .turnPage(index, animated):
             screen.turnPage(to: index, animated: animated)
+        case .refreshShownNeighbour:
+            let shown = screen.shownPage
+            guard shown != Self.listPage, let neighbour = neighbours.first(where: { $0.scrollView.window != nil }),
+                neighbours[shown == 0 ? 0 : 1] === neighbour
+            else { return }
+            if list?.isTracking == true { list?.simulateTouchUp(velocity: .zero) }
+            if screen.pager.isTracking { screen.pager.simulateTouchUp(velocity: .zero) }
+            neighbour.pullToRefresh()
         }
     }
 
