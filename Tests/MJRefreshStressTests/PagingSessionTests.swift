@@ -85,8 +85,10 @@ struct PagingSessionTests {
         _ = await rig.tearDown()
     }
 
-    @Test func underIOS26TheListScrollingDownMinimisesTheTabBarDuringTheGesture() async throws {
-        let rig = await SessionRig(setup: .pagedLists, systemVersion: .iOS26)
+    /// The container scenes too: their tab bar minimises as the list in the navigation controller scrolls.
+    @Test(arguments: [SessionSetup.pagedLists, .pageViewControllerLists, .navigationAutoFooter, .navigationBackFooter])
+    func underIOS26TheListScrollingDownMinimisesTheTabBarDuringTheGesture(_ setup: SessionSetup) async throws {
+        let rig = await SessionRig(setup: setup, systemVersion: .iOS26)
         let list = try #require(rig.scrollView)
         #expect(abs(list.safeAreaInsets.bottom - (34 + 49)) < 0.01, "the tab bar above the home indicator")
         await rig.perform(.drag(points: -200, frames: 24))
