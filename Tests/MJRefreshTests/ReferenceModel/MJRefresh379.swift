@@ -1,0 +1,182 @@
+import MJRefresh
+
+/// A model of MJRefresh 3.7.9's header (`MJRefreshHeader.m` on `MJRefreshComponent.m`), written from its documented
+/// behaviour, to show that the simulator reproduces the failures reported against it before our header is shown
+/// to pass the same scenarios. Test code, never shipped: what it observes and when it writes insets, offsets and
+/// its alpha; nothing drawn.
+///
+/// What it observes: `contentOffset` by key-value observation, from the moment it is added to the scroll view
+/// (nothing while hidden). The pan's state is only read, when a refresh starts; the header observes no inset.
+///
+/// When it writes:
+/// - `scrollViewOriginalInset` (`original` here) is the adjusted inset, taken when the header is added and again
+///   on every offset change while not refreshing.
+/// - Not refreshing, an offset past `−original.top` sets `pullingPercent` (the distance over its height): always
+///   while dragging, afterwards only below 1. Dragging past `−original.top − height` arms the pull; the first
+///   offset change after the drag with the pull armed begins refreshing.
+/// - `beginRefreshing()`: `alpha` to 1, `pullingPercent` 1; in a window the refreshing branch of `setState:` runs
+///   a 0.25 s animation that, unless the pan is cancelled, writes the adjusted top inset `original.top + height`
+///   and the offset `−(original.top + height)`; the callback runs when it ends. Out of a window the header waits
+///   in `willRefresh` and refreshes when it is drawn, here when it enters a window.
+/// - Refreshing, every offset change writes the adjusted top inset `clamp(−offset.y, original.top,
+///   original.top + height)` (the fix that keeps section headers pinned at the top, MJRefresh #400) and keeps
+///   `original.top` minus it as `insetTDelta`.
+/// - `endRefreshing()` goes idle on the next turn of the main queue; the idle branch of `setState:` adds
+///   `insetTDelta` back to the top inset in 0.4 s (and fades the header out with `automaticallyChangeAlpha`),
+///   and sets `pullingPercent` to 0 when that ends.
+/// - Insets are written as MJRefresh's `mj_insetT` does: the value is the adjusted inset, and the system's part
+///   is taken out before writing `contentInset`. The header sits at `y = −height − ignoredScrollViewContentInsetTop`.
+@MainActor
+final class MJRefresh379Header: UIView {
+    enum State { case idle, pulling, refreshing, willRefresh }
+
+    /// MJRefresh's fixes the model can leave out, to show the stand-in reproduces the failure each one fixed.
+    struct Fixes: OptionSet {
+        let rawValue: Int
+
+        /// Re-clamping the top inset on each offset change while refreshing (MJRefresh #400); without it the header
+        /// keeps its whole height in the inset until the end takes it back.
+        static let sectionHeaderInset = Fixes(rawValue: 1 << 0)
+        static let all: Fixes = [.sectionHeaderInset]
+    }
+
+    let fixes: Fixes
+    private(set) var state = State.idle
+    /// How many times the refreshing callback ran.
+    private(set) var callbacks = 0
+    private(set) var pullingPercent: CGFloat = 0
+    /// When `true` the header's alpha follows `pullingPercent` (MJRefresh's default: `false`).
+    var automaticallyChangeAlpha = false {
+        didSet {
+            guard state != .refreshing, state != .willRefresh else { return }
+            alpha = automaticallyChangeAlpha ? pullingPercent : 1
+        }
+    }
+    /// Room kept above the content (a view the app put there): moves the header up by it.
+    var ignoredScrollViewContentInsetTop: CGFloat = 0 {
+        didSet { frame.origin.y = -height - ignoredScrollViewContentInsetTop }
+    }
+    let height: CGFloat = 54
+    private weak var scrollView: UIScrollView?
+    private var original = UIEdgeInsets.zero
+    private var insetTDelta: CGFloat = 0
+    private var observation: NSKeyValueObservation?
+
+    /// Adds the header at the back of `scrollView`'s subviews, as `mj_header` does.
+    init(on scrollView: UIScrollView, fixes: Fixes = .all) {
+        self.fixes = fixes
+        super.init(frame: CGRect(x: 0, y: -54, width: scrollView.bounds.width, height: 54))
+        self.scrollView = scrollView
+        scrollView.insertSubview(self, at: 0)
+        frame.origin.x = -scrollView.adjustedContentInset.left
+        scrollView.alwaysBounceVertical = true
+        original = scrollView.adjustedContentInset
+        observation = scrollView.observe(\.contentOffset) { [weak self] _, _ in
+            MainActor.assumeIsolated { self?.contentOffsetDidChange() }
+        }
+    }
+
+    required init?(coder: NSCoder) {
+        nil
+    }
+
+    private var adjustedTop: CGFloat {
+        get { scrollView?.adjustedContentInset.top ?? 0 }
+        set {
+            guard let scrollView else { return }
+            let systemPart = scrollView.adjustedContentInset.top - scrollView.contentInset.top
+            scrollView.contentInset.top = newValue - systemPart
+        }
+    }
+
+    private func setPullingPercent(_ percent: CGFloat) {
+        pullingPercent = percent
+        if state != .refreshing, state != .willRefresh, automaticallyChangeAlpha { alpha = percent }
+    }
+
+    private func contentOffsetDidChange() {
+        guard let scrollView, isUserInteractionEnabled, !isHidden else { return }
+        if state == .refreshing {
+            if fixes.contains(.sectionHeaderInset) { resetInset() }
+            return
+        }
+        original = scrollView.adjustedContentInset
+        let offsetY = scrollView.contentOffset.y
+        let happenOffsetY = -original.top
+        guard offsetY <= happenOffsetY else { return }
+        let pullingOffsetY = happenOffsetY - height
+        let percent = (happenOffsetY - offsetY) / height
+        if scrollView.isDragging {
+            setPullingPercent(percent)
+            if state == .idle, offsetY < pullingOffsetY {
+                state = .pulling
+            } else if state == .pulling, offsetY >= pullingOffsetY {
+                state = .idle
+            }
+        } else if state == .pulling {
+            beginRefreshing()
+        } else if percent < 1 {
+            setPullingPercent(percent)
+        }
+    }
+
+    private func resetInset() {
+        let offsetY = scrollView?.contentOffset.y ?? 0
+        let insetT = min(max(-offsetY, original.top), original.top + height)
+        insetTDelta = original.top - insetT
+        if abs(adjustedTop - insetT) > .ulpOfOne { adjustedTop = insetT }
+    }
+
+    func beginRefreshing() {
+        UIView.animate(withDuration: 0.25) { self.alpha = 1 }
+        setPullingPercent(1)
+        if window != nil {
+            enterRefreshing()
+        } else if state != .refreshing {
+            state = .willRefresh
+        }
+    }
+
+    /// MJRefresh promotes `willRefresh` when the header is drawn; entering a window is when it next is.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil, state == .willRefresh { enterRefreshing() }
+    }
+
+    private func enterRefreshing() {
+        guard let scrollView, state != .refreshing else { return }
+        state = .refreshing
+        let cancelled = scrollView.panGestureRecognizer.state == .cancelled
+        UIView.animate(
+            withDuration: 0.25,
+            animations: {
+                guard !cancelled else { return }
+                let top = self.original.top + self.height
+                self.adjustedTop = top
+                scrollView.contentOffset.y = -top
+            },
+            completion: { _ in self.callbacks += 1 })
+    }
+
+    /// Goes idle on a later turn of the main queue (MJRefresh dispatches it asynchronously). Played on the
+    /// simulator's clock: an animation with nothing to animate completes on a later turn of the run loop.
+    func endRefreshing() {
+        UIView.animate(withDuration: 0, animations: {}, completion: { _ in self.becomeIdle() })
+    }
+
+    private func becomeIdle() {
+        guard state == .refreshing || state == .willRefresh else { return }
+        let wasRefreshing = state == .refreshing
+        state = .idle
+        guard wasRefreshing, let scrollView else { return }
+        // Before the fix the end took the header's whole height back.
+        let delta = fixes.contains(.sectionHeaderInset) ? insetTDelta : -height
+        UIView.animate(
+            withDuration: 0.4,
+            animations: {
+                scrollView.contentInset.top += delta
+                if self.automaticallyChangeAlpha { self.alpha = 0 }
+            },
+            completion: { _ in self.setPullingPercent(0) })
+    }
+}
