@@ -112,6 +112,38 @@ struct SearchBarReportedFailuresTests {
         #expect(ours.scrollView.contentOffset.y == -expandedTop, "ours rests where UIKit puts the list")
     }
 
+    /// Field report G2 for a pull: the pull shows a hidden search field (UIKit leaves it shown), and after the
+    /// refresh the list rests at its top with the bar as the pull left it, the large title expanded. 3.7.9 gets
+    /// this right, and so does ours.
+    @Test(arguments: SearchScreen.all)
+    func aPullAndItsRefreshLeaveTheBarAsThePullLeftIt(screen: SearchScreen) {
+        let (model, _) = screen.make()
+        let reference = MJRefresh379Header(on: model.scrollView)
+        let (ours, _) = screen.make()
+        let counter = CallCounter()
+        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
+        ours.scrollView.mj_header = header
+        UISimulation.runUntilIdle()
+        let shownByThePull: CGFloat = screen.hidesSearchBarWhenScrolling ? 52 : 0
+        let restingOffset = ours.scrollView.contentOffset.y - shownByThePull
+        let barHeight = ours.navigation.navigationBar.frame.height + shownByThePull
+        for each in [model, ours] {
+            each.drag(160, duration: 0.4)
+            each.release()
+            #expect(each.navigation.navigationBar.frame.height == barHeight, "refreshing below the whole bar")
+        }
+        #expect(reference.callbacks == 1 && counter.count == 1)
+        reference.endRefreshing()
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        for each in [model, ours] {
+            #expect(each.scrollView.contentOffset.y == restingOffset)
+            #expect(each.navigation.navigationBar.frame.height == barHeight)
+            #expect(each.scrollView.contentInset.top == 0)
+        }
+        #expect(model.visibleHeight(of: reference) == 0 && ours.visibleHeight(of: header) == 0)
+    }
+
     /// MJRefresh #1369 (a refresh begun in code under a large title and a search field) and field report G2:
     /// after a refresh begun in code, the list rests where it was, the search field hidden if it was and the
     /// large title as expanded as it was. 3.7.9 shows its header below the bar without moving the bar, but its
