@@ -37,7 +37,10 @@ final class MJRefresh379Header: UIView {
         /// Re-clamping the top inset on each offset change while refreshing (MJRefresh #400); without it the header
         /// keeps its whole height in the inset until the end takes it back.
         static let sectionHeaderInset = Fixes(rawValue: 1 << 0)
-        static let all: Fixes = [.sectionHeaderInset]
+        /// Reading and writing the adjusted inset (3.1.13, for iOS 11: MJRefresh #922, #958); without it the
+        /// header takes `contentInset` for the inset, and the system's part of the adjusted inset for a pull.
+        static let adjustedInset = Fixes(rawValue: 1 << 1)
+        static let all: Fixes = [.sectionHeaderInset, .adjustedInset]
     }
 
     let fixes: Fixes
@@ -68,9 +71,9 @@ final class MJRefresh379Header: UIView {
         super.init(frame: CGRect(x: 0, y: -54, width: scrollView.bounds.width, height: 54))
         self.scrollView = scrollView
         scrollView.insertSubview(self, at: 0)
-        frame.origin.x = -scrollView.adjustedContentInset.left
+        frame.origin.x = -inset(of: scrollView).left
         scrollView.alwaysBounceVertical = true
-        original = scrollView.adjustedContentInset
+        original = inset(of: scrollView)
         observation = scrollView.observe(\.contentOffset) { [weak self] _, _ in
             MainActor.assumeIsolated { self?.contentOffsetDidChange() }
         }
@@ -80,11 +83,17 @@ final class MJRefresh379Header: UIView {
         nil
     }
 
-    private var adjustedTop: CGFloat {
-        get { scrollView?.adjustedContentInset.top ?? 0 }
+    /// MJRefresh's `mj_inset`: the adjusted inset (the content inset before 3.1.13).
+    private func inset(of scrollView: UIScrollView) -> UIEdgeInsets {
+        fixes.contains(.adjustedInset) ? scrollView.adjustedContentInset : scrollView.contentInset
+    }
+
+    /// MJRefresh's `mj_insetT`: setting it takes the system's part out before writing `contentInset`.
+    private var insetTop: CGFloat {
+        get { scrollView.map { inset(of: $0).top } ?? 0 }
         set {
             guard let scrollView else { return }
-            let systemPart = scrollView.adjustedContentInset.top - scrollView.contentInset.top
+            let systemPart = inset(of: scrollView).top - scrollView.contentInset.top
             scrollView.contentInset.top = newValue - systemPart
         }
     }
@@ -100,7 +109,7 @@ final class MJRefresh379Header: UIView {
             if fixes.contains(.sectionHeaderInset) { resetInset() }
             return
         }
-        original = scrollView.adjustedContentInset
+        original = inset(of: scrollView)
         let offsetY = scrollView.contentOffset.y
         let happenOffsetY = -original.top
         guard offsetY <= happenOffsetY else { return }
@@ -124,7 +133,7 @@ final class MJRefresh379Header: UIView {
         let offsetY = scrollView?.contentOffset.y ?? 0
         let insetT = min(max(-offsetY, original.top), original.top + height)
         insetTDelta = original.top - insetT
-        if abs(adjustedTop - insetT) > .ulpOfOne { adjustedTop = insetT }
+        if abs(insetTop - insetT) > .ulpOfOne { insetTop = insetT }
     }
 
     func beginRefreshing() {
@@ -152,7 +161,7 @@ final class MJRefresh379Header: UIView {
             animations: {
                 guard !cancelled else { return }
                 let top = self.original.top + self.height
-                self.adjustedTop = top
+                self.insetTop = top
                 scrollView.contentOffset.y = -top
             },
             completion: { _ in self.callbacks += 1 })
