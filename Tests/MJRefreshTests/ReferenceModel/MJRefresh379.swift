@@ -16,8 +16,9 @@ import MJRefresh
 ///   offset change after the drag with the pull armed begins refreshing.
 /// - `beginRefreshing()`: `alpha` to 1, `pullingPercent` 1; in a window the refreshing branch of `setState:` runs
 ///   a 0.25 s animation that, unless the pan is cancelled, writes the adjusted top inset `original.top + height`
-///   and the offset `−(original.top + height)`; the callback runs when it ends. Out of a window the header waits
-///   in `willRefresh` and refreshes when it is drawn, here when it enters a window.
+///   and the offset `−(original.top + height)`; the callback runs when it ends. (Out of a window MJRefresh waits
+///   in `willRefresh` until the header is drawn; no scenario here begins out of a window, and the model leaves
+///   that out.)
 /// - Refreshing, every offset change writes the adjusted top inset `clamp(−offset.y, original.top,
 ///   original.top + height)` (the fix that keeps section headers pinned at the top, MJRefresh #400) and keeps
 ///   `original.top` minus it as `insetTDelta`.
@@ -25,10 +26,11 @@ import MJRefresh
 ///   `insetTDelta` back to the top inset in 0.4 s (and fades the header out with `automaticallyChangeAlpha`),
 ///   and sets `pullingPercent` to 0 when that ends.
 /// - Insets are written as MJRefresh's `mj_insetT` does: the value is the adjusted inset, and the system's part
-///   is taken out before writing `contentInset`. The header sits at `y = −height − ignoredScrollViewContentInsetTop`.
+///   is taken out before writing `contentInset`. The header sits at `y = −height` (MJRefresh's
+///   `ignoredScrollViewContentInsetTop` only moves it further up; no scenario sets it).
 @MainActor
 final class MJRefresh379Header: UIView {
-    enum State { case idle, pulling, refreshing, willRefresh }
+    enum State { case idle, pulling, refreshing }
 
     /// MJRefresh's fixes the model can leave out, to show the stand-in reproduces the failure each one fixed.
     struct Fixes: OptionSet {
@@ -51,13 +53,9 @@ final class MJRefresh379Header: UIView {
     /// When `true` the header's alpha follows `pullingPercent` (MJRefresh's default: `false`).
     var automaticallyChangeAlpha = false {
         didSet {
-            guard state != .refreshing, state != .willRefresh else { return }
+            guard state != .refreshing else { return }
             alpha = automaticallyChangeAlpha ? pullingPercent : 1
         }
-    }
-    /// Room kept above the content (a view the app put there): moves the header up by it.
-    var ignoredScrollViewContentInsetTop: CGFloat = 0 {
-        didSet { frame.origin.y = -height - ignoredScrollViewContentInsetTop }
     }
     let height: CGFloat = 54
     private weak var scrollView: UIScrollView?
@@ -100,7 +98,7 @@ final class MJRefresh379Header: UIView {
 
     private func setPullingPercent(_ percent: CGFloat) {
         pullingPercent = percent
-        if state != .refreshing, state != .willRefresh, automaticallyChangeAlpha { alpha = percent }
+        if state != .refreshing, automaticallyChangeAlpha { alpha = percent }
     }
 
     private func contentOffsetDidChange() {
@@ -139,21 +137,7 @@ final class MJRefresh379Header: UIView {
     func beginRefreshing() {
         UIView.animate(withDuration: 0.25) { self.alpha = 1 }
         setPullingPercent(1)
-        if window != nil {
-            enterRefreshing()
-        } else if state != .refreshing {
-            state = .willRefresh
-        }
-    }
-
-    /// MJRefresh promotes `willRefresh` when the header is drawn; entering a window is when it next is.
-    override func didMoveToWindow() {
-        super.didMoveToWindow()
-        if window != nil, state == .willRefresh { enterRefreshing() }
-    }
-
-    private func enterRefreshing() {
-        guard let scrollView, state != .refreshing else { return }
+        guard let scrollView, window != nil, state != .refreshing else { return }
         state = .refreshing
         let cancelled = scrollView.panGestureRecognizer.state == .cancelled
         UIView.animate(
@@ -174,10 +158,8 @@ final class MJRefresh379Header: UIView {
     }
 
     private func becomeIdle() {
-        guard state == .refreshing || state == .willRefresh else { return }
-        let wasRefreshing = state == .refreshing
+        guard state == .refreshing, let scrollView else { return }
         state = .idle
-        guard wasRefreshing, let scrollView else { return }
         // Before the fix the end took the header's whole height back.
         let delta = fixes.contains(.sectionHeaderInset) ? insetTDelta : -height
         UIView.animate(
