@@ -29,7 +29,7 @@ var package = Package(
         .trait(
             name: "SwiftOnly",
             description: "Leaves out the Objective-C interface, for apps whose Objective-C code does not use MJRefresh."
-        ),
+        )
     ],
     targets: [
         .target(
