@@ -42,7 +42,7 @@ open class MJRefreshFooter: MJRefreshComponent {
     /// Tap to retry" and loads again only on a tap, a new pull (see `MJRefreshFooter+Retry`) or a call. `false`
     /// again once a load starts, at `endRefreshingWithNoMoreData()`, `resetNoMoreData()` or `endRefreshing()`, and
     /// when the footer is hidden or leaves its scroll view.
-    public internal(set) var isWaitingForRetry = false {
+    @exclusivity(unchecked) public internal(set) var isWaitingForRetry = false {
         didSet { if isWaitingForRetry != oldValue { retryWaitDidChange() } }
     }
 

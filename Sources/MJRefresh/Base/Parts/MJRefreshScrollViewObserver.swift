@@ -13,7 +13,8 @@
 /// references (`unowned(unsafe)`): the component owns the observer, which owns the observations, and a released
 /// observation never calls its handler again, so neither is gone when a handler starts. A handler holds the
 /// component while it runs the loop and the hook, either of which may remove it from its scroll view (a
-/// refreshing block setting `mj_footer = nil`), and touches the observer only before that.
+/// refreshing block setting `mj_footer = nil`), which releases the observer: after the loop a handler touches the
+/// observer only when the component still holds it, and otherwise hands the hook a dictionary made from the change.
 @MainActor
 final class MJRefreshScrollViewObserver {
     private var observations: [NSKeyValueObservation] = []
@@ -36,22 +37,25 @@ final class MJRefreshScrollViewObserver {
     init(_ scrollView: UIScrollView, for component: MJRefreshComponent, followingResizes: Bool) {
         isListening = component.isUserInteractionEnabled && !component.isHidden
         let offsetDidChange = MainActorCallback {
-            [unowned(unsafe) self, unowned(unsafe) component] (change: NSKeyValueObservedChange<CGPoint>) in
+            [unowned(unsafe) self, unowned(unsafe) component]
+            (scrollView: UIScrollView, change: NSKeyValueObservedChange<CGPoint>) in
             self.offsetChange.update(old: change.oldValue, new: change.newValue)
             guard self.isListening else { return }
             let component: MJRefreshComponent = component
-            let change = self.offsetChange.dictionary
-            component.followScroll()
-            component.scrollViewContentOffsetDidChange(change)
+            let observer = ObjectIdentifier(self)
+            component.followScroll(in: scrollView)
+            let isServing = component.isObserved(by: observer)
+            component.scrollViewContentOffsetDidChange(isServing ? self.offsetChange.dictionary : .made(from: change))
         }
         let sizeDidChange = MainActorCallback {
             [unowned(unsafe) self, unowned(unsafe) component] (change: NSKeyValueObservedChange<CGSize>) in
             self.sizeChange.update(old: change.oldValue, new: change.newValue)
             let component: MJRefreshComponent = component
             guard component.isUserInteractionEnabled else { return }
-            let change = self.sizeChange.dictionary
+            let observer = ObjectIdentifier(self)
             component.placeAgainstVisibleArea()
-            component.scrollViewContentSizeDidChange(change)
+            let isServing = component.isObserved(by: observer)
+            component.scrollViewContentSizeDidChange(isServing ? self.sizeChange.dictionary : .made(from: change))
         }
         let insetDidChange = MainActorCallback { [unowned(unsafe) component] (scrollView: UIScrollView) in
             let component: MJRefreshComponent = component
@@ -63,12 +67,15 @@ final class MJRefreshScrollViewObserver {
             self.panStateChange.update(old: change.oldValue, new: change.newValue)
             guard self.isListening else { return }
             let component: MJRefreshComponent = component
-            let change = self.panStateChange.dictionary
+            let observer = ObjectIdentifier(self)
             if let event = self.panStateChange.new.flatMap(MJRefreshPanEvent.init) { component.followPan(event) }
-            component.scrollViewPanStateDidChange(change)
+            let isServing = component.isObserved(by: observer)
+            component.scrollViewPanStateDidChange(isServing ? self.panStateChange.dictionary : .made(from: change))
         }
         observations = [
-            scrollView.observe(\.contentOffset, options: [.old, .new]) { _, change in offsetDidChange(change) },
+            scrollView.observe(\.contentOffset, options: [.old, .new]) { scrollView, change in
+                offsetDidChange((scrollView, change))
+            },
             scrollView.observe(\.contentSize, options: [.old, .new]) { _, change in sizeDidChange(change) },
             scrollView.observe(\.contentInset) { scrollView, _ in insetDidChange(scrollView) },
             scrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) { _, change in
@@ -104,11 +111,12 @@ struct MJRefreshPullLoop {
 // applied here: a new percent, a state, or the refresh the release fires (`MJRefreshRefreshCycle` takes it from
 // there).
 extension MJRefreshComponent {
-    /// An offset change: measures the scroll view once (without the component's own share, which becomes
-    /// `scrollViewOriginalInset`), re-places the component and decides.
-    func followScroll() {
+    /// An offset change of `scrollView`, the component's: measures it once (without the component's own share,
+    /// which becomes `scrollViewOriginalInset`), re-places the component and decides. The observation hands the
+    /// scroll view over, which spares a load of the weak reference (and its reference count) per event.
+    func followScroll(in scrollView: UIScrollView) {
         followLayoutDirection()
-        guard let scrollView, let role else { return }
+        guard let role else { return }
         let metrics = insets.metrics(of: scrollView, excluding: role, remembering: true)
         place(metrics)
         scrollDidChange(metrics, role: role)
@@ -174,6 +182,12 @@ extension MJRefreshComponent {
                 pullLoop.haptics.pullDidArm(isTracking: scrollView?.isTracking == true)
             }
         }
+    }
+
+    /// Whether the observer `observer` identifies is still the component's: a decision may have taken the component
+    /// off its scroll view, which releases it.
+    func isObserved(by observer: ObjectIdentifier) -> Bool {
+        self.observer.map(ObjectIdentifier.init) == observer
     }
 
     /// The pull moved: the component fades with it (`isAutomaticallyChangeAlpha`), and its content hears of it.
