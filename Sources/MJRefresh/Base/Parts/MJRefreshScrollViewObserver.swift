@@ -48,7 +48,8 @@ final class MJRefreshScrollViewObserver {
             component.scrollViewContentOffsetDidChange(isServing ? self.offsetChange.dictionary : .made(from: change))
         }
         let sizeDidChange = MainActorCallback {
-            [unowned(unsafe) self, unowned(unsafe) component] (change: NSKeyValueObservedChange<CGSize>) in
+            [unowned(unsafe) self, unowned(unsafe) component]
+            (_: UIScrollView, change: NSKeyValueObservedChange<CGSize>) in
             self.sizeChange.update(old: change.oldValue, new: change.newValue)
             let component: MJRefreshComponent = component
             guard component.isUserInteractionEnabled else { return }
@@ -57,13 +58,14 @@ final class MJRefreshScrollViewObserver {
             let isServing = component.isObserved(by: observer)
             component.scrollViewContentSizeDidChange(isServing ? self.sizeChange.dictionary : .made(from: change))
         }
-        let insetDidChange = MainActorCallback { [unowned(unsafe) component] (scrollView: UIScrollView) in
+        let insetDidChange = MainActorCallback {
+            [unowned(unsafe) component] (scrollView: UIScrollView, _: NSKeyValueObservedChange<UIEdgeInsets>) in
             let component: MJRefreshComponent = component
             component.contentInsetDidChange(in: scrollView)
         }
         let panStateDidChange = MainActorCallback {
             [unowned(unsafe) self, unowned(unsafe) component]
-            (change: NSKeyValueObservedChange<UIGestureRecognizer.State>) in
+            (_: UIPanGestureRecognizer, change: NSKeyValueObservedChange<UIGestureRecognizer.State>) in
             self.panStateChange.update(old: change.oldValue, new: change.newValue)
             guard self.isListening else { return }
             let component: MJRefreshComponent = component
@@ -73,14 +75,10 @@ final class MJRefreshScrollViewObserver {
             component.scrollViewPanStateDidChange(isServing ? self.panStateChange.dictionary : .made(from: change))
         }
         observations = [
-            scrollView.observe(\.contentOffset, options: [.old, .new]) { scrollView, change in
-                offsetDidChange((scrollView, change))
-            },
-            scrollView.observe(\.contentSize, options: [.old, .new]) { _, change in sizeDidChange(change) },
-            scrollView.observe(\.contentInset) { scrollView, _ in insetDidChange(scrollView) },
-            scrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) { _, change in
-                panStateDidChange(change)
-            },
+            scrollView.observe(\.contentOffset, options: [.old, .new]) { offsetDidChange($0, $1) },
+            scrollView.observe(\.contentSize, options: [.old, .new]) { sizeDidChange($0, $1) },
+            scrollView.observe(\.contentInset) { insetDidChange($0, $1) },
+            scrollView.panGestureRecognizer.observe(\.state, options: [.old, .new]) { panStateDidChange($0, $1) },
         ]
         if followingResizes {
             resizeObservation = ScrollViewResizeObservation(scrollView) { [unowned(unsafe) component] in

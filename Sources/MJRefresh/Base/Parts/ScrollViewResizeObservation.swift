@@ -9,14 +9,15 @@ final class ScrollViewResizeObservation {
 
     init(_ scrollView: UIScrollView, onResize: @escaping @MainActor () -> Void) {
         size = scrollView.bounds.size
-        let sizeMayHaveChanged = MainActorCallback { [weak self] (scrollView: UIScrollView) in
+        let sizeMayHaveChanged = MainActorCallback {
+            [weak self] (scrollView: UIScrollView, _: NSKeyValueObservedChange<CGRect>) in
             guard let self, scrollView.bounds.size != self.size else { return }
             self.size = scrollView.bounds.size
             onResize()
         }
         observations = [
-            scrollView.observe(\.frame, options: []) { scrollView, _ in sizeMayHaveChanged(scrollView) },
-            scrollView.observe(\.bounds, options: []) { scrollView, _ in sizeMayHaveChanged(scrollView) },
+            scrollView.observe(\.frame, options: []) { scrollView, change in sizeMayHaveChanged(scrollView, change) },
+            scrollView.observe(\.bounds, options: []) { scrollView, change in sizeMayHaveChanged(scrollView, change) },
         ]
     }
 
