@@ -20,7 +20,7 @@
 open class MJRefreshFooter: MJRefreshComponent {
     /// Extra distance between the end of the content and the footer, for content that ends with some inset of
     /// its own the footer should sit below. Moves the footer at the next layout.
-    public final var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
+    @exclusivity(unchecked) public final var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
         didSet { setNeedsLayout() }
     }
 

@@ -29,7 +29,7 @@ open class MJRefreshHeader: MJRefreshComponent {
 
     /// Extra distance between the header and the top of the content, for content that has its own inset
     /// the header should sit above (for example a search bar). The header's `y` is `-height - value`.
-    public final var ignoredScrollViewContentInsetTop: CGFloat = 0 {
+    @exclusivity(unchecked) public final var ignoredScrollViewContentInsetTop: CGFloat = 0 {
         didSet { mj_y = trigger.frameY }
     }
 

@@ -22,7 +22,7 @@
 open class MJRefreshLeader: MJRefreshComponent {
     /// Extra distance between the start of the content and the leader, for content that starts with some inset of
     /// its own the leader should sit before. Moves the leader at the next layout.
-    public final var ignoredScrollViewContentInsetLeft: CGFloat = 0 {
+    @exclusivity(unchecked) public final var ignoredScrollViewContentInsetLeft: CGFloat = 0 {
         didSet { setNeedsLayout() }
     }
 

@@ -24,7 +24,7 @@
 open class MJRefreshTrailer: MJRefreshComponent {
     /// Extra distance between the end of the content and the trailer, for content that ends with some inset of
     /// its own the trailer should sit beyond. Moves the trailer at the next layout.
-    public final var ignoredScrollViewContentInsetRight: CGFloat = 0 {
+    @exclusivity(unchecked) public final var ignoredScrollViewContentInsetRight: CGFloat = 0 {
         didSet { setNeedsLayout() }
     }
 
