@@ -26,6 +26,35 @@ struct ComponentShapeTests {
         #expect(scanned > 20, "the scan found the components' files")
     }
 
+    /// `open` = MJRefresh's subclass hooks; the rest is `public final`. The base classes declare exactly these as
+    /// `open` (their overrides of UIKit's members aside), and the README's subclassing paragraph names each.
+    @Test func theBaseClassesOpenExactlyMJRefreshsHooksAndTheReadmeNamesThem() throws {
+        let hooks: [String: [String]] = [
+            "MJRefreshComponent.swift": [
+                "prepare", "placeSubviews", "i18nDidChange", "stateDidChange", "state", "isRefreshing",
+                "pullingPercent",
+                "beginRefreshing", "beginRefreshing", "endRefreshing", "endRefreshing", "executeRefreshingCallback",
+                "scrollViewContentOffsetDidChange", "scrollViewContentSizeDidChange", "scrollViewPanStateDidChange",
+            ],
+            "MJRefreshHeader.swift": ["lastUpdatedTimeKey"],
+            "MJRefreshFooter.swift": ["endRefreshingWithNoMoreData", "resetNoMoreData"],
+        ]
+        var scanned = 0
+        for path in Repository.files(under: "Sources/MJRefresh/Base") where path.hasSuffix(".swift") {
+            let text = try Repository.text(path)
+            let declared = allCaptures(#"(?m)^\s*(?:@\S+\s+)*open (?:var|func) (\w+)"#, in: text).map { $0[0] }
+            let file = String(path.split(separator: "/").last ?? "")
+            #expect(declared.sorted() == (hooks[file] ?? []).sorted(), "\(path)")
+            scanned += 1
+        }
+        #expect(scanned > 15, "the scan found the base classes")
+        let readme = try Repository.text("README.md")
+        let paragraph = try #require(readme.components(separatedBy: "\n\n").first { $0.hasPrefix("**Subclassing.**") })
+        for hook in Set(hooks.values.joined()) {
+            #expect(paragraph.contains("`\(hook)"), "the README's subclassing paragraph names `\(hook)`")
+        }
+    }
+
     @Test func noTypeIsOver300LinesOr12StoredProperties() throws {
         var scanned: [String: TypeDeclaration] = [:]
         for folder in ["Sources/MJRefresh", "Sources/MJRefreshCore", "Sources/MJRefreshSwiftUI"] {
