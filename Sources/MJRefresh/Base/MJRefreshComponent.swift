@@ -12,8 +12,8 @@ public typealias MJRefreshComponentAction = () -> Void
 /// calls back. Subclasses decide what the states mean on screen (`MJRefreshHeader`, the footers, the trailer);
 /// the geometry decisions come from `MJRefreshCore`.
 ///
-/// `open` = MJRefresh's subclass hooks; the rest is `public final`. The hooks are what MJRefresh's own classes and
-/// its DIY examples override: `prepare()`, `placeSubviews()`, the three `scrollView…DidChange(_:)` observations,
+/// `open` = MJRefresh's subclass hooks; the rest is `public final`. The hooks are what MJRefresh's classes, its DIY
+/// examples and apps written against it override: `prepare()`, `placeSubviews()`, the three `scrollView…DidChange(_:)` observations,
 /// `i18nDidChange()`, `state` and `stateDidChange(from:)`, `pullingPercent`, `isRefreshing`, the two
 /// `beginRefreshing` and two `endRefreshing` methods, and `executeRefreshingCallback()` (and UIKit's own `open`
 /// members). Settings, callbacks and chainable setters are `public final`, in extensions by concern.
@@ -21,9 +21,10 @@ public typealias MJRefreshComponentAction = () -> Void
 /// The class is thin: it owns the parts that do the work, each in its own file under `Base/Parts/` and
 /// `Accessibility/`: the scroll view's observer with the pull loop (`MJRefreshScrollViewObserver`), the inset
 /// share (`MJRefreshInsetShare`), the refresh cycle (`MJRefreshRefreshCycle`), the state's listeners
-/// (`MJRefreshStateListeners`) and the accessibility bookkeeping (`MJRefreshAccessibility`). Each hook's base
-/// implementation hands over to its part in a line. What the component is to its scroll view is a value its
-/// parts ask: `role` for the geometry, `purpose` for what the user is told.
+/// (`MJRefreshStateListeners`) and the accessibility bookkeeping (`MJRefreshAccessibility`). The hooks on a pull's
+/// path (`state`, `beginRefreshing()`, `stateDidChange(from:)`, `executeRefreshingCallback()`) hand over to their part
+/// in a line. What the component is to its scroll view is a value its parts ask: `role` for the geometry, `purpose`
+/// for what the user is told.
 ///
 /// Attaching to a view that is not a `UIScrollView` leaves the component inert: it observes nothing and
 /// refreshing changes no inset. The scroll view is held weakly, so a `[weak self]` refreshing block lets
