@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 //
 // MJRefresh for Swift.
 //
@@ -21,6 +21,15 @@ var package = Package(
     platforms: [.iOS(.v13)],
     products: [
         .library(name: "MJRefresh", targets: ["MJRefresh"]),
+    ],
+    // Off by default, so that builds which do not apply package traits (CocoaPods, Xcode versions without trait
+    // support) keep the Objective-C interface as they always did. Enabled, it leaves out the files of
+    // Sources/MJRefresh/ObjectiveC, members Swift never sees (README, "Objective-C").
+    traits: [
+        .trait(
+            name: "SwiftOnly",
+            description: "Leaves out the Objective-C interface, for apps whose Objective-C code does not use MJRefresh."
+        )
     ],
     targets: [
         .target(

@@ -235,7 +235,8 @@ extension ReadmeTableProofs {
                 "`header.refreshingAction` read as `Selector`",
                 [
                     .compiles(
-                        "open var refreshingAction: Selector?", in: "Sources/MJRefresh/Base/MJRefreshComponent.swift",
+                        "public final var refreshingAction: Selector?",
+                        in: "Sources/MJRefresh/Base/MJRefreshComponent+Callbacks.swift",
                         checkedBy: ".ci/run"),
                     .unproven("that it reads nil until set: target-action needs the Objective-C runtime, not on Linux"),
                     .compiles(

@@ -18,6 +18,8 @@ struct NavigationBarBands: Equatable {
     var collapse: CGFloat = 0
     /// How far the bar is stretched by content pulled past its top (large titles only).
     var stretch: CGFloat = 0
+    /// Whether the title row is hidden: a presented search that hides the navigation bar leaves only its field.
+    var hidesTitleRow = false
 
     /// The height that scrolling can take away.
     var collapsible: CGFloat { largeTitle + (searchFieldHides ? searchField : 0) }
@@ -35,6 +37,14 @@ struct NavigationBarBands: Equatable {
 
     /// What the bands add below the title row to the safe area (the stretch is left out).
     var coveredHeight: CGFloat { visibleLargeTitle + visibleSearchField }
+
+    /// The bands while the item's search is presented: the search field alone under the title row (or in its
+    /// place when `hidingTitleRow`), shown whatever the scroll position; the large title gives way.
+    mutating func presentSearch(hidingTitleRow: Bool) {
+        largeTitle = 0
+        searchFieldHides = false
+        hidesTitleRow = hidingTitleRow
+    }
 
     /// The bands for `scrolled`, how far the content has scrolled past the top it has with everything shown
     /// (negative: pulled down past it).

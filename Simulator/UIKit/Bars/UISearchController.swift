@@ -7,9 +7,19 @@ open class UISearchController: UIViewController {
     /// The search field. The navigation bar places it under the title.
     open private(set) lazy var searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
 
-    /// Whether the search is presented (the field has the focus). Stored only: the stand-in presents nothing.
-    open var isActive = false
-    /// Whether the navigation bar hides while searching; `true` by default. Stored only.
+    /// Whether the search is presented. In a navigation item, presenting it shows the search field in full (also
+    /// one scrolled out of sight), the large title gives way, and with `hidesNavigationBarDuringPresentation` the
+    /// field takes the title row's place; the searched list's safe area follows. Dismissing it brings the item's
+    /// bar back with everything shown. Stand-in choice: the bars change at once (UIKit animates them) and nothing
+    /// else is presented (no results view, no dimming, no keyboard).
+    open var isActive = false {
+        didSet {
+            guard isActive != oldValue else { return }
+            (searchBar.superview as? UINavigationBar)?.navigationController?.updateBars()
+        }
+    }
+    /// Whether the navigation bar's title row hides while the search is presented; `true` by default. Read when
+    /// the search is presented.
     open var hidesNavigationBarDuringPresentation = true
     /// Whether the content dims while searching; `true` by default. Stored only.
     @available(iOS 9.1, *)

@@ -15,7 +15,8 @@ extension UINavigationBar {
         let traits = traitCollection
         let isRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         let bands = navigationController.bands
-        let row = BarMetrics.navigationBarHeight
+        let row = navigationController.titleRowHeight
+        guard row > 0 else { return svg }
         let title = top.navigationItem.title ?? ""
         // The small title shows as the large one collapses away.
         let smallTitleOpacity = bands.largeTitle > 0 ? 1 - bands.visibleLargeTitle / bands.largeTitle : 1

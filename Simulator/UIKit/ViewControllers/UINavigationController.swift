@@ -221,7 +221,12 @@ open class UINavigationController: UIViewController, ContainerLayout {
 
     /// The bottom of the bar's part of the safe area, in the container's coordinates (the stretch left out).
     private var coveredBarBottom: CGFloat {
-        barTop + BarMetrics.navigationBarHeight + bands.coveredHeight
+        barTop + titleRowHeight + bands.coveredHeight
+    }
+
+    /// The title row's height: none while a presented search hides it.
+    var titleRowHeight: CGFloat {
+        bands.hidesTitleRow ? 0 : BarMetrics.navigationBarHeight
     }
 
     /// The top of the bar: below the status bar, that is, at the container's own top safe-area inset.
@@ -264,6 +269,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
             if let search = top.navigationItem.searchController {
                 next.searchField = BarMetrics.searchFieldHeight
                 next.searchFieldHides = top.navigationItem.hidesSearchBarWhenScrolling
+                if search.isActive { next.presentSearch(hidingTitleRow: search.hidesNavigationBarDuringPresentation) }
                 if search.searchBar.superview !== navigationBar { navigationBar.addSubview(search.searchBar) }
             }
         }
@@ -295,11 +301,11 @@ open class UINavigationController: UIViewController, ContainerLayout {
     private func placeBarAndContent() {
         guard let container = viewIfLoaded else { return }
         let width = container.bounds.width
-        let height = BarMetrics.navigationBarHeight + bands.coveredHeight + bands.stretch
+        let height = titleRowHeight + bands.coveredHeight + bands.stretch
         navigationBar.frame = CGRect(x: 0, y: barHidden ? -height : barTop, width: width, height: height)
         navigationBar.isHidden = barHidden
         if let searchBar = stack.last?.navigationItem.searchController?.searchBar {
-            let searchTop = BarMetrics.navigationBarHeight + bands.visibleLargeTitle + bands.stretch
+            let searchTop = titleRowHeight + bands.visibleLargeTitle + bands.stretch
             searchBar.frame = CGRect(x: 0, y: searchTop, width: width, height: bands.visibleSearchField)
         }
         for child in stack where child.isViewLoaded && child.view.superview === container {

@@ -23,6 +23,8 @@
 /// or releasing the finger at the end just loaded start nothing; the user has to reach the new end or start a
 /// new drag. See `MJRefreshFooter` for the rules all footers keep, and `MJRefreshAutoFooterTrigger` for the
 /// geometry.
+///
+/// `open` = MJRefresh's subclass hooks; the rest is `public final` (see `MJRefreshComponent`).
 @preconcurrency @MainActor
 open class MJRefreshAutoFooter: MJRefreshFooter {
     @exclusivity(unchecked) private var trigger = MJRefreshAutoFooterTrigger()
@@ -30,7 +32,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     override var role: MJRefreshRole? { .autoFooter }
 
     /// Whether scrolling to the footer loads; `true`. When `false` only a tap or a call starts a load.
-    open var isAutomaticallyRefresh: Bool {
+    public final var isAutomaticallyRefresh: Bool {
         get { trigger.automaticallyRefresh }
         set { trigger.automaticallyRefresh = newValue }
     }
@@ -38,7 +40,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     /// How much of the footer must be in view before scrolling loads: 1 (all of it) by default. Smaller values
     /// load earlier (0: as its top edge appears; −2: two footer heights before it), larger ones later. To load
     /// well ahead of the end, set `prefetchDistance` instead, which this then gives way to.
-    open var triggerAutomaticallyRefreshPercent: CGFloat {
+    public final var triggerAutomaticallyRefreshPercent: CGFloat {
         get { trigger.triggerPercent }
         set { trigger.triggerPercent = newValue }
     }
@@ -47,14 +49,14 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     /// below the visible area (`.points(600)`, or `.screenHeights(1.5)` of the scroll view's height), and
     /// `triggerAutomaticallyRefreshPercent` is unused. `nil` (the default) keeps the percent. Every other rule
     /// stays: only a move down loads, once per end, within `autoTriggerTimes`.
-    open var prefetchDistance: MJRefreshPrefetchDistance? {
+    public final var prefetchDistance: MJRefreshPrefetchDistance? {
         get { trigger.prefetchDistance }
         set { trigger.prefetchDistance = newValue }
     }
 
     /// Sets `prefetchDistance`.
     @discardableResult
-    open func prefetching(within distance: MJRefreshPrefetchDistance?) -> Self {
+    public final func prefetching(within distance: MJRefreshPrefetchDistance?) -> Self {
         prefetchDistance = distance
         return self
     }
@@ -62,7 +64,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
     /// How many loads one drag may start; 1 by default, −1 for no limit, 0 for none (then only flings, taps
     /// and calls load). Loads started while the content decelerates, by a tap or by a call are not counted.
     /// Setting it refills the budget of the current drag.
-    open var autoTriggerTimes: Int {
+    public final var autoTriggerTimes: Int {
         get { trigger.autoTriggerTimes }
         set { trigger.autoTriggerTimes = newValue }
     }

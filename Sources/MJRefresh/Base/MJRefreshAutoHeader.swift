@@ -21,6 +21,8 @@
 /// scroll view out, so rows a `reloadData()` or `insertRows` just before it added are measured while the header
 /// still keeps the place. Growth while the header is not loading (new rows at the bottom) moves nothing.
 /// Geometry: `MJRefreshAutoHeaderTrigger`.
+///
+/// `open` = MJRefresh's subclass hooks; the rest is `public final` (see `MJRefreshComponent`).
 @preconcurrency @MainActor
 open class MJRefreshAutoHeader: MJRefreshComponent {
     private var trigger = MJRefreshAutoHeaderTrigger()
@@ -30,14 +32,14 @@ open class MJRefreshAutoHeader: MJRefreshComponent {
 
     /// How far ahead of the top it loads: once the top of the header is within this distance above the visible
     /// area (`.points(600)`, `.screenHeights(1)`). `nil` (the default): as soon as the header starts to show.
-    open var prefetchDistance: MJRefreshPrefetchDistance? {
+    public final var prefetchDistance: MJRefreshPrefetchDistance? {
         get { trigger.prefetchDistance }
         set { trigger.prefetchDistance = newValue }
     }
 
     /// Sets `prefetchDistance`.
     @discardableResult
-    open func prefetching(within distance: MJRefreshPrefetchDistance?) -> Self {
+    public final func prefetching(within distance: MJRefreshPrefetchDistance?) -> Self {
         prefetchDistance = distance
         return self
     }
@@ -47,10 +49,8 @@ open class MJRefreshAutoHeader: MJRefreshComponent {
         mj_h = MJRefreshConstants.footerHeight
     }
 
-    @discardableResult
-    override open func link(to scrollView: UIScrollView) -> Self {
+    override func install(in scrollView: UIScrollView) {
         scrollView.mj_autoHeader = self
-        return self
     }
 
     /// Whether a load may start now: visible, out of `.noMoreData`, above some content, attached.
@@ -74,7 +74,7 @@ open class MJRefreshAutoHeader: MJRefreshComponent {
 
     /// Ends loading and shows that there is nothing older: no load starts until `resetNoMoreData()`. Safe from any
     /// thread.
-    open func endRefreshingWithNoMoreData() {
+    public final func endRefreshingWithNoMoreData() {
         MainActorContext.perform { [weak self] in
             self?.scrollView?.layoutIfNeeded()
             self?.enter(.noMoreData)
@@ -82,7 +82,7 @@ open class MJRefreshAutoHeader: MJRefreshComponent {
     }
 
     /// Leaves `.noMoreData` (or ends loading) for `.idle`, so loads can start again. Safe from any thread.
-    open func resetNoMoreData() {
+    public final func resetNoMoreData() {
         MainActorContext.perform { [weak self] in self?.enter(.idle) }
     }
 

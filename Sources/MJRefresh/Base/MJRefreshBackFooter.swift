@@ -15,6 +15,8 @@
 /// end removes exactly that at once and the offset comes to rest in the valid range (the top, for a short list).
 /// A finger still down when a load ends cannot arm it again until it lifts. See `MJRefreshFooter` for the rules
 /// all footers keep, and `MJRefreshBackFooterTrigger` for the geometry.
+///
+/// `open` = MJRefresh's subclass hooks; the rest is `public final` (see `MJRefreshComponent`).
 @preconcurrency @MainActor
 open class MJRefreshBackFooter: MJRefreshFooter {
     override var role: MJRefreshRole? { .backFooter }

@@ -6,17 +6,19 @@
 // with the scroll view.
 
 extension MJRefreshComponent {
-    /// Makes a state change of the component's own (see `state`): debug builds assert that it keeps to the role's
-    /// graph, from any state the graph reaches (a state an app set outside the graph may be left as the calls
-    /// say). The change itself goes through the `state` setter, so a subclass overriding it sees every change.
-    func enter(_ newState: MJRefreshState) {
-        if let role {
-            assert(
-                MJRefreshTransitions.isAllowedForLibrary(from: state, to: newState, for: role),
-                "\(role) may not go from \(state) to \(newState)")
-        }
-        state = newState
+    /// Attaches the component to `scrollView` in its role (`mj_header`, `mj_footer`, `mj_trailer`, `mj_leader`
+    /// or `mj_autoHeader`). The base class has no role and does nothing.
+    @discardableResult
+    public final func link(to scrollView: UIScrollView) -> Self {
+        install(in: scrollView)
+        return self
     }
+
+    /// The scroll view's effective inset (`adjustedContentInset`) without this component's own share: the ground
+    /// the trigger geometry measures from. Measured again when the component attaches, at each offset change, at
+    /// each change of `contentInset` and after each write of the component's share, so it follows the safe area
+    /// and the bars too.
+    public final var scrollViewOriginalInset: UIEdgeInsets { insets.baseline }
 
     func attach(to scrollView: UIScrollView) {
         self.scrollView = scrollView

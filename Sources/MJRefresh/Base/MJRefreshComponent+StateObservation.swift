@@ -21,8 +21,8 @@ extension MJRefreshComponent {
     /// }
     /// ```
     public var stateDidChangeBlock: MJRefreshStateChangeAction? {
-        get { callbacks.stateDidChangeBlock }
-        set { callbacks.stateDidChangeBlock = newValue }
+        get { cycle.callbacks.stateDidChangeBlock }
+        set { cycle.callbacks.stateDidChangeBlock = newValue }
     }
 
     /// Sets `stateDidChangeBlock`.
@@ -47,7 +47,7 @@ extension MJRefreshComponent {
             didChangeValue(forKey: key)
         }
         #endif
-        callbacks.stateDidChangeBlock?(oldState)
+        cycle.callbacks.stateDidChangeBlock?(oldState)
     }
 
     #if canImport(ObjectiveC)

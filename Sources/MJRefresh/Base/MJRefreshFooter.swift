@@ -13,11 +13,14 @@
 /// - User gestures start nothing while the header or the trailer refreshes.
 /// - After a load ends it never loads again by itself: the user has to reach the end again.
 /// - After a load that ends with `.failure` it waits for the user (`isWaitingForRetry`): see `MJRefreshFooter+Retry`.
+///
+/// `open` = MJRefresh's subclass hooks; the rest is `public final` (see `MJRefreshComponent`). Its own
+/// hooks are `endRefreshingWithNoMoreData()` and `resetNoMoreData()`.
 @preconcurrency @MainActor
 open class MJRefreshFooter: MJRefreshComponent {
     /// Extra distance between the end of the content and the footer, for content that ends with some inset of
     /// its own the footer should sit below. Moves the footer at the next layout.
-    open var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
+    @exclusivity(unchecked) public final var ignoredScrollViewContentInsetBottom: CGFloat = 0 {
         didSet { setNeedsLayout() }
     }
 
@@ -39,7 +42,7 @@ open class MJRefreshFooter: MJRefreshComponent {
     /// Tap to retry" and loads again only on a tap, a new pull (see `MJRefreshFooter+Retry`) or a call. `false`
     /// again once a load starts, at `endRefreshingWithNoMoreData()`, `resetNoMoreData()` or `endRefreshing()`, and
     /// when the footer is hidden or leaves its scroll view.
-    public internal(set) var isWaitingForRetry = false {
+    @exclusivity(unchecked) public internal(set) var isWaitingForRetry = false {
         didSet { if isWaitingForRetry != oldValue { retryWaitDidChange() } }
     }
 
@@ -48,10 +51,8 @@ open class MJRefreshFooter: MJRefreshComponent {
         mj_h = MJRefreshConstants.footerHeight
     }
 
-    @discardableResult
-    override open func link(to scrollView: UIScrollView) -> Self {
+    override func install(in scrollView: UIScrollView) {
         scrollView.mj_footer = self
-        return self
     }
 
     /// Starts a load now, unless the footer may not load (hidden, no content, detached, or `.noMoreData`).

@@ -8,6 +8,9 @@
 /// inset) so that it stays in view; ending removes exactly that delta. The trigger geometry is
 /// `MJRefreshHeaderTrigger`; only a finger starts a refresh: a fling that bounces past the top does not, and a
 /// refresh that ends while the finger is still down cannot restart until the finger lifts.
+///
+/// `open` = MJRefresh's subclass hooks; the rest is `public final` (see `MJRefreshComponent`). Its own
+/// hook is `lastUpdatedTimeKey`.
 @preconcurrency @MainActor
 open class MJRefreshHeader: MJRefreshComponent {
     /// Where every header keeps the date of its last refresh, and the clock that dates it: `UserDefaults.standard`
@@ -20,13 +23,13 @@ open class MJRefreshHeader: MJRefreshComponent {
     open var lastUpdatedTimeKey: String = MJRefreshConstants.lastUpdatedTimeKey
 
     /// When this header last finished a refresh that did not end with `.failure`, or `nil` if never.
-    open var lastUpdatedTime: Date? {
+    public final var lastUpdatedTime: Date? {
         Self.lastUpdatedTimeStore.date(forKey: lastUpdatedTimeKey)
     }
 
     /// Extra distance between the header and the top of the content, for content that has its own inset
     /// the header should sit above (for example a search bar). The header's `y` is `-height - value`.
-    open var ignoredScrollViewContentInsetTop: CGFloat = 0 {
+    @exclusivity(unchecked) public final var ignoredScrollViewContentInsetTop: CGFloat = 0 {
         didSet { mj_y = trigger.frameY }
     }
 
@@ -34,16 +37,11 @@ open class MJRefreshHeader: MJRefreshComponent {
     /// animation (https://github.com/CoderMJLee/MJRefresh/issues/225). When `true` this header's reveal and
     /// collapse change the inset and offset at once, without animation (MJRefresh animates the bounds with Core
     /// Animation instead); the callbacks come as usual. `false` by default.
-    open var isCollectionViewAnimationBug = false
-
-    override open var fastAnimationDuration: TimeInterval {
-        get { isCollectionViewAnimationBug ? 0 : super.fastAnimationDuration }
-        set { super.fastAnimationDuration = newValue }
-    }
-
-    override open var slowAnimationDuration: TimeInterval {
-        get { isCollectionViewAnimationBug ? 0 : super.slowAnimationDuration }
-        set { super.slowAnimationDuration = newValue }
+    /// `fastAnimationDuration` and `slowAnimationDuration` read 0 while it is set, and keep their values for when
+    /// it is cleared.
+    public final var isCollectionViewAnimationBug: Bool {
+        get { cycle.durations.isInsetAnimationOff }
+        set { cycle.durations.isInsetAnimationOff = newValue }
     }
 
     override var role: MJRefreshRole? { .header }
@@ -68,10 +66,8 @@ open class MJRefreshHeader: MJRefreshComponent {
         if state == .refreshing { keepRefreshingInsetUnderContent() }
     }
 
-    @discardableResult
-    override open func link(to scrollView: UIScrollView) -> Self {
+    override func install(in scrollView: UIScrollView) {
         scrollView.mj_header = self
-        return self
     }
 
     // MARK: State

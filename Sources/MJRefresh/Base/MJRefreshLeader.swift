@@ -16,11 +16,13 @@
 /// content is narrower), a drag to the left past the end pulls it, and it writes the right inset: the trailer's
 /// place in a left-to-right layout. A refresh keeps the edge it began on. Geometry: `MJRefreshTrailerTrigger`, read
 /// from the other end.
+///
+/// `open` = MJRefresh's subclass hooks; the rest is `public final` (see `MJRefreshComponent`).
 @preconcurrency @MainActor
 open class MJRefreshLeader: MJRefreshComponent {
     /// Extra distance between the start of the content and the leader, for content that starts with some inset of
     /// its own the leader should sit before. Moves the leader at the next layout.
-    open var ignoredScrollViewContentInsetLeft: CGFloat = 0 {
+    @exclusivity(unchecked) public final var ignoredScrollViewContentInsetLeft: CGFloat = 0 {
         didSet { setNeedsLayout() }
     }
 
@@ -45,10 +47,8 @@ open class MJRefreshLeader: MJRefreshComponent {
         MJRefreshSidewaysPlacement.prepare(self)
     }
 
-    @discardableResult
-    override open func link(to scrollView: UIScrollView) -> Self {
+    override func install(in scrollView: UIScrollView) {
         scrollView.mj_leader = self
-        return self
     }
 
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {

@@ -18,11 +18,13 @@
 /// is its left edge, as a flipped flow layout shows it: the trailer sits left of the content, a drag to the right
 /// past the start pulls it, and it writes the left inset instead of the right one.
 /// Geometry: `MJRefreshTrailerTrigger`.
+///
+/// `open` = MJRefresh's subclass hooks; the rest is `public final` (see `MJRefreshComponent`).
 @preconcurrency @MainActor
 open class MJRefreshTrailer: MJRefreshComponent {
     /// Extra distance between the end of the content and the trailer, for content that ends with some inset of
     /// its own the trailer should sit beyond. Moves the trailer at the next layout.
-    open var ignoredScrollViewContentInsetRight: CGFloat = 0 {
+    @exclusivity(unchecked) public final var ignoredScrollViewContentInsetRight: CGFloat = 0 {
         didSet { setNeedsLayout() }
     }
 
@@ -46,10 +48,8 @@ open class MJRefreshTrailer: MJRefreshComponent {
         MJRefreshSidewaysPlacement.prepare(self)
     }
 
-    @discardableResult
-    override open func link(to scrollView: UIScrollView) -> Self {
+    override func install(in scrollView: UIScrollView) {
         scrollView.mj_trailer = self
-        return self
     }
 
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {

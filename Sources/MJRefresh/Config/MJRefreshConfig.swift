@@ -85,6 +85,9 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
         #endif
     }
 
+    /// Inlined into each caller: a few instructions around the lock, where a call would need one specialised copy
+    /// per result type.
+    @inline(__always)
     private func withSettings<Result>(_ body: (inout Settings) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }

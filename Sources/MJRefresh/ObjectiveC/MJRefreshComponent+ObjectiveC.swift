@@ -1,4 +1,4 @@
-#if canImport(ObjectiveC)
+#if canImport(ObjectiveC) && !SwiftOnly
 import UIKit
 
 // MJRefreshComponent.h for Objective-C. The hooks MJRefresh declares for subclasses (`prepare`, `placeSubviews`,

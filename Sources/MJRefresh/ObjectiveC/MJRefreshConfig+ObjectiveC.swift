@@ -1,4 +1,4 @@
-#if canImport(ObjectiveC)
+#if canImport(ObjectiveC) && !SwiftOnly
 import UIKit
 
 // MJRefreshConfig.h and NSBundle+MJRefresh.h for Objective-C. Like their Swift counterparts, usable from any thread.

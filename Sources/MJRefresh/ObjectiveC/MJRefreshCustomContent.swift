@@ -1,4 +1,4 @@
-#if canImport(ObjectiveC)
+#if canImport(ObjectiveC) && !SwiftOnly
 import UIKit
 
 // Custom components for Objective-C. MJRefresh's apps made their own header by subclassing `MJRefreshHeader` and

@@ -1,4 +1,4 @@
-#if canImport(ObjectiveC)
+#if canImport(ObjectiveC) && !SwiftOnly
 import UIKit
 
 // MJRefreshFooter.h, MJRefreshAutoFooter.h and the headers of the auto and back footers for Objective-C.

@@ -1,4 +1,4 @@
-#if canImport(ObjectiveC)
+#if canImport(ObjectiveC) && !SwiftOnly
 import UIKit
 
 // MJRefreshHeader.h, MJRefreshStateHeader.h, MJRefreshNormalHeader.h and MJRefreshGifHeader.h for Objective-C.

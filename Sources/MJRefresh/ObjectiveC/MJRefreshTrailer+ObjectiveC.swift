@@ -1,4 +1,4 @@
-#if canImport(ObjectiveC)
+#if canImport(ObjectiveC) && !SwiftOnly
 import UIKit
 
 // MJRefreshTrailer.h, MJRefreshStateTrailer.h and MJRefreshNormalTrailer.h for Objective-C.

@@ -1,4 +1,4 @@
-#if canImport(ObjectiveC)
+#if canImport(ObjectiveC) && !SwiftOnly
 // What every Objective-C member of the library shares (see ObjectiveC.md in the documentation catalog): the
 // block type, MJRefresh's Objective-C enum, and the way calls that MJRefresh allows from any thread reach the main
 // actor.
@@ -7,6 +7,9 @@
 // its own spellings (`beginRefreshing()`, `MJRefreshState.idle`, ...) while the generated Objective-C header
 // declares MJRefresh's (`-beginRefreshing`, `MJRefreshStateIdle`, ...). Each member forwards to the Swift API of
 // the same meaning, which the Linux tests drive.
+//
+// Every file of this folder is left out when the package trait `SwiftOnly` is enabled (Package.swift), for apps
+// whose Objective-C code does not use MJRefresh; builds that do not apply traits keep them.
 import Dispatch
 import Foundation
 

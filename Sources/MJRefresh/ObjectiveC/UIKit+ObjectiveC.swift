@@ -1,4 +1,4 @@
-#if canImport(ObjectiveC)
+#if canImport(ObjectiveC) && !SwiftOnly
 import UIKit
 
 // UIScrollView+MJRefresh.h, UIScrollView+MJExtension.h, UIView+MJExtension.h and MJRefresh's UILabel category for

@@ -2,8 +2,8 @@ import MJRefresh
 import SimulationTesting
 import Testing
 
-/// The containers reproduce what was reported against MJRefresh 3.7.9 (modelled by `MJRefresh379Header`), and our
-/// header passes the same scenarios.
+/// The containers reproduce what was reported against MJRefresh, modelled by `MJRefresh379Header` (3.7.9, or
+/// without the fix that came after the report), and our header passes the same scenarios.
 @MainActor
 @Suite(.uiSimulation)
 struct ReportedFailuresTests {
@@ -26,6 +26,37 @@ struct ReportedFailuresTests {
         }
         #expect(reference.callbacks == 1 && reference.state == .refreshing, "MJRefresh 3.7.9 refreshes by itself")
         #expect(counter.count == 0 && header.state == .idle, "ours does not")
+    }
+
+    /// MJRefresh #958 (and #922, #913: iOS 11, a pull that bounces back wrong, the header's offset wrong): the
+    /// report's MJRefresh took `contentInset` for the inset, as every version before 3.1.13 did, and under a bar
+    /// iOS 11 puts the bar's height in `adjustedContentInset` instead. A model without 3.1.13's fix reproduces it:
+    /// the list resting below the bar already reads as pulled past its header, so a short pull refreshes, and the
+    /// refresh scrolls the content under the bar and leaves it there. 3.7.9 reads and writes the adjusted inset
+    /// and does neither; nor does ours.
+    @Test func aShortPullUnderABar() {
+        let before = ContainerScreen(Bars(tabBar: true, name: "bar and tab bar"))
+        let beforeTheFix = MJRefresh379Header(on: before.scrollView, fixes: [.sectionHeaderInset])
+        let model = ContainerScreen(Bars(tabBar: true, name: "bar and tab bar"))
+        let reference = MJRefresh379Header(on: model.scrollView)
+        let screen = ContainerScreen(Bars(tabBar: true, name: "bar and tab bar"))
+        let counter = CallCounter()
+        let header = MJRefreshNormalHeader(refreshingBlock: counter.action)
+        screen.scrollView.mj_header = header
+        UISimulation.runUntilIdle()
+        for each in [before, model, screen] {
+            each.drag(20, duration: 0.3)
+            each.release()
+        }
+        #expect(beforeTheFix.callbacks == 1, "before 3.1.13 a 20 pt pull refreshes")
+        #expect(before.visibleHeight(of: beforeTheFix) == 0, "with its header out of sight under the bar")
+        beforeTheFix.endRefreshing()
+        reference.endRefreshing()
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(before.scrollView.contentOffset.y == -54, "and the list rests 49 pt under the bar")
+        #expect(reference.callbacks == 0 && counter.count == 0, "3.7.9 and ours do not refresh")
+        #expect(model.scrollView.contentOffset.y == -103 && screen.scrollView.contentOffset.y == -103)
     }
 
     /// MJRefresh #1029 (a comment of 2022-09-07): under a large title, `orig` snapshotted at the start of a refresh

@@ -32,11 +32,11 @@ struct StickyHeaderReferenceModelTests {
         let list = SectionedList(
             rowHeights: Array(repeating: Array(repeating: 60, count: 12), count: 3), headerHeight: 32)
         let (stage, table) = list.makeStage()
-        var model: ReferenceHeader379?
+        var model: MJRefresh379Header?
         var ours: MJRefreshNormalHeader?
         switch header {
-        case .beforeTheFix: model = ReferenceHeader379(on: table, resetsInsetWhileRefreshing: false)
-        case .mjRefresh379: model = ReferenceHeader379(on: table, resetsInsetWhileRefreshing: true)
+        case .beforeTheFix: model = MJRefresh379Header(on: table, fixes: [])
+        case .mjRefresh379: model = MJRefresh379Header(on: table)
         case .ours:
             ours = MJRefreshNormalHeader {}
             table.mj_header = ours

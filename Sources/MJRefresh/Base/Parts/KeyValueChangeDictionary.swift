@@ -34,3 +34,13 @@ struct KeyValueChangeDictionary<Value> {
         }
     }
 }
+
+extension [AnyHashable: Any] {
+    /// A change's `"old"` and `"new"` values, in a dictionary of their own.
+    static func made<Observed>(from change: NSKeyValueObservedChange<Observed>) -> Self {
+        var dictionary = Self(minimumCapacity: 2)
+        dictionary["old"] = change.oldValue
+        dictionary["new"] = change.newValue
+        return dictionary
+    }
+}

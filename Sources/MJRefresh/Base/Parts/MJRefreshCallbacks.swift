@@ -3,7 +3,8 @@
 #endif
 
 /// What a component calls back, as the app set it: the blocks and tasks of a refresh, and the target-action pair.
-/// The component's public properties read and write these; the refresh cycle (`MJRefreshRefreshCycle`) calls them.
+/// The component's public properties read and write these (`MJRefreshComponent+Callbacks`); the refresh cycle
+/// (`MJRefreshRefreshCycle`) keeps and calls them.
 struct MJRefreshCallbacks {
     var refreshingBlock: MJRefreshComponentAction?
     var refreshingTask: (@MainActor () async -> Void)?
@@ -24,4 +25,7 @@ struct MJRefreshDurations {
     var fast: TimeInterval = MJRefreshConstants.fastAnimationDuration
     var slow: TimeInterval = MJRefreshConstants.slowAnimationDuration
     var result: TimeInterval = MJRefreshConstants.resultDisplayDuration
+    /// The reveal and the collapse change the inset and the offset at once, whatever `fast` and `slow` say (a
+    /// header's `isCollectionViewAnimationBug`).
+    var isInsetAnimationOff = false
 }

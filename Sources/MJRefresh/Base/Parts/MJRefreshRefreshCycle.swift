@@ -2,13 +2,17 @@
 @_spi(Engine) import MJRefreshCore
 #endif
 
-/// The refresh cycle's bookkeeping: which refresh is current, whether it called back, the completions handed to
-/// single calls, and the result on screen. Every callback carries the number of the refresh that started it and
-/// runs only while that refresh is current.
+/// The refresh cycle's bookkeeping: what the app set to be called back and how long the animations last, which
+/// refresh is current, whether it called back, the completions handed to single calls, and the result on screen.
+/// Every callback carries the number of the refresh that started it and runs only while that refresh is current.
 ///
 /// A class, so that running a callback (which may begin or end again) holds no exclusive access to the component.
 @MainActor
 final class MJRefreshRefreshCycle {
+    /// The blocks, tasks and target-action pair the app set (`MJRefreshComponent+Callbacks`).
+    var callbacks = MJRefreshCallbacks()
+    /// How long the reveal, the collapse and a result's moment last (`MJRefreshComponent+Animation`).
+    var durations = MJRefreshDurations()
     /// Counts refreshes: each entry into `.refreshing` starts a new one.
     private(set) var number = 0
     /// The last refresh whose callbacks started, so a begin on a refresh that already called back completes at once.
@@ -29,10 +33,64 @@ final class MJRefreshRefreshCycle {
 }
 
 // The cycle of a refresh, from the state change that starts it to the callbacks, and from its end to the collapse:
-// entering `.refreshing` reveals a pull component (its share of the inset and the offset that shows it, as the
-// engine says) and then calls back; leaving it collapses the share. The auto footer, whose height is always in the
-// inset, calls back at once (`MJRefreshAutoFooter`).
+// a state change runs the component's `stateDidChange(from:)` and then tells the parts that listen
+// (`MJRefreshStateListeners`); entering `.refreshing` reveals a pull component (its share of the inset and the
+// offset that shows it, as the engine says) and then calls back; leaving it collapses the share. The auto footer
+// and header, whose height is always in the inset, call back at once.
 extension MJRefreshComponent {
+    /// The `state` setter: a change runs `stateDidChange(from:)` (the subclasses' views, then the reveal or
+    /// collapse in the base), then the listeners, each of which acts on the changes it cares about.
+    func changeState(to newState: MJRefreshState) {
+        guard newState != storedState else { return }
+        let oldState = storedState
+        stateWillChange(to: newState)
+        storedState = newState
+        if newState == .refreshing { cycle.refreshDidStart() }
+        stateDidChange(from: oldState)
+        stateListeners.tell(self, from: oldState)
+    }
+
+    /// Makes a state change of the component's own (see `state`): debug builds assert that it keeps to the role's
+    /// graph, from any state the graph reaches (a state an app set outside the graph may be left as the calls
+    /// say). The change itself goes through the `state` setter, so a subclass overriding it sees every change.
+    func enter(_ newState: MJRefreshState) {
+        if let role {
+            assert(
+                MJRefreshTransitions.isAllowedForLibrary(from: state, to: newState, for: role),
+                "\(role) may not go from \(state) to \(newState)")
+        }
+        state = newState
+    }
+
+    /// Goes back to `.idle` without telling the component's hooks or parts, as the component leaves its scroll
+    /// view; the app's observers still hear it.
+    func leaveStateSilently() {
+        guard storedState != .idle else { return }
+        let oldState = storedState
+        stateWillChange(to: .idle)
+        storedState = .idle
+        refreshDidStop()
+        stateDidChangePublicly(from: oldState)
+    }
+
+    /// `beginRefreshing()`: shows the component and refreshes at once when the scroll view is in a window, else
+    /// waits (`.willRefresh`) for its first layout in one.
+    func startRefreshing() {
+        UIView.animate(withDuration: fastAnimationDuration) { self.alpha = 1 }
+        pullingPercent = 1
+        if window != nil {
+            enter(.refreshing)
+        } else if state != .refreshing {
+            enter(.willRefresh)
+            setNeedsLayout()
+        }
+    }
+
+    /// A refresh asked for before the scroll view was on screen starts at its first layout in a window.
+    func startRefreshingIfWaiting() {
+        if storedState == .willRefresh, window != nil { enter(.refreshing) }
+    }
+
     /// Runs the inset side of a state change of a pull component: entering `.refreshing` reveals it, leaving
     /// `.refreshing` collapses it.
     func followRefreshCycle(from oldState: MJRefreshState) {
@@ -45,10 +103,11 @@ extension MJRefreshComponent {
         }
     }
 
-    /// A refresh, or the wait for one, is over: the result's moment ends, and the begin calls still waiting learn
-    /// whether their refresh called back. A wait for a window that ends in its refresh (`.willRefresh` to
+    /// Told after every state change (a listener); acts when a refresh, or the wait for one, is over: the result's
+    /// moment ends, and the begin calls still waiting learn whether their refresh called back. A wait for a window that ends in its refresh (`.willRefresh` to
     /// `.refreshing`) is not over: its begin calls wait for that refresh's callbacks.
     func refreshDidEnd(from oldState: MJRefreshState) {
+        guard oldState == .refreshing || oldState == .willRefresh else { return }
         if oldState == .refreshing { resultMomentDidEnd() }
         guard !isRefreshing else { return }
         refreshDidStop()
@@ -62,7 +121,7 @@ extension MJRefreshComponent {
         let number = cycle.number
         cycle.calledBack = number
         guard !cycle.isShownOnly else { return cycle.completions.completeBeginCalls(calledBack: true) }
-        callbacks.refreshingBlock?()
+        cycle.callbacks.refreshingBlock?()
         if isCurrentRefresh(number) { runRefreshingTask() }
         #if canImport(ObjectiveC)
         if isCurrentRefresh(number), let target = refreshingTarget as? NSObject, let action = refreshingAction,
@@ -71,7 +130,7 @@ extension MJRefreshComponent {
             _ = target.perform(action, with: self)
         }
         #endif
-        if isCurrentRefresh(number) { callbacks.beginRefreshingCompletionBlock?() }
+        if isCurrentRefresh(number) { cycle.callbacks.beginRefreshingCompletionBlock?() }
         cycle.completions.completeBeginCalls(calledBack: true)
     }
 

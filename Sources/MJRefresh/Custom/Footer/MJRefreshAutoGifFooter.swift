@@ -7,7 +7,7 @@
 open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
     /// Shows the loading images; hidden when not loading.
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`gifView?.…`) compiles too.
-    open private(set) lazy var gifView: UIImageView! = {
+    public final private(set) lazy var gifView: UIImageView! = {
         let view = UIImageView()
         view.isHidden = true
         addSubview(view)
@@ -15,7 +15,7 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
     }()
 
     /// The images set per state, which `MJRefreshGifPlaying` shows in `gifView`.
-    private(set) var gifAnimation = MJRefreshGifAnimation()
+    private(set) final var gifAnimation = MJRefreshGifAnimation()
 
     override open func prepare() {
         super.prepare()
@@ -25,14 +25,14 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
     /// Sets the images played in `state` over `duration` seconds; a first image taller than the footer makes
     /// the footer taller. `nil` is ignored.
     @discardableResult
-    open func setImages(_ images: [UIImage]?, duration: TimeInterval, for state: MJRefreshState) -> Self {
+    public final func setImages(_ images: [UIImage]?, duration: TimeInterval, for state: MJRefreshState) -> Self {
         gifAnimation.setImages(images, duration: duration, for: state, growing: self)
         return self
     }
 
     /// Sets the images played in `state`, 0.1 s each.
     @discardableResult
-    open func setImages(_ images: [UIImage]?, for state: MJRefreshState) -> Self {
+    public final func setImages(_ images: [UIImage]?, for state: MJRefreshState) -> Self {
         setImages(images, duration: MJRefreshGifAnimation.defaultDuration(of: images), for: state)
     }
 

@@ -3,11 +3,11 @@
 open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
     /// The spinner shown while loading.
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`loadingView?.…`) compiles too.
-    open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
+    public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
     /// The ✓ or ✗ shown in place of the spinner while `endRefreshing(with:)` shows a result; hidden otherwise.
     /// Never nil; implicitly unwrapped like the other parts.
-    open private(set) lazy var resultMarkView: UILabel! = addResultMark()
+    public final private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
     override var stateViews: MJRefreshStateViews {
         var views = super.stateViews

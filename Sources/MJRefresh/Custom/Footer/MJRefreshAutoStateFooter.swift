@@ -7,13 +7,13 @@
 open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     /// Shows the state's title ("Tap or pull up to load more", "Loading more...", "No more data").
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`stateLabel?.…`) compiles too.
-    open private(set) lazy var stateLabel: UILabel! = addStateLabel()
+    public final private(set) lazy var stateLabel: UILabel! = addStateLabel()
 
     /// Space between the text and the spinner or image beside it; 25 pt.
-    open var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
+    public final var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
     /// Hides the text while loading (the spinner or images alone show it).
-    open var isRefreshingTitleHidden = false {
+    public final var isRefreshingTitleHidden = false {
         didSet { showTitle() }
     }
 
@@ -39,7 +39,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     /// Sets the title shown while the footer waits for a retry after a failed load (`isWaitingForRetry`);
     /// `nil` is ignored. It wins over the localized "Loading failed. Tap to retry" from now on.
     @discardableResult
-    open func setRetryTitle(_ title: String?) -> Self {
+    public final func setRetryTitle(_ title: String?) -> Self {
         guard let title else { return self }
         titles.customRetryTitle = title
         showTitle()

@@ -3,15 +3,15 @@
 open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
     /// The arrow: up while idle ("pull up"), down once releasing would load. Tinted like `stateLabel`.
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`arrowView?.…`) compiles too.
-    open private(set) lazy var arrowView: UIImageView! = addPart(UIImageView(image: Bundle.mj_arrowImage()))
+    public final private(set) lazy var arrowView: UIImageView! = addPart(UIImageView(image: Bundle.mj_arrowImage()))
 
     /// The spinner shown while loading.
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`loadingView?.…`) compiles too.
-    open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
+    public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
     /// The ✓ or ✗ shown in place of the spinner while `endRefreshing(with:)` shows a result; hidden otherwise.
     /// Never nil; implicitly unwrapped like the other parts.
-    open private(set) lazy var resultMarkView: UILabel! = addResultMark()
+    public final private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
     override var stateViews: MJRefreshStateViews {
         var views = super.stateViews

@@ -7,10 +7,10 @@
 open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     /// Shows the state's title ("Pull up to load more", "Release to load more", …).
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`stateLabel?.…`) compiles too.
-    open private(set) lazy var stateLabel: UILabel! = addStateLabel()
+    public final private(set) lazy var stateLabel: UILabel! = addStateLabel()
 
     /// Space between the text and the arrow or image beside it; 25 pt.
-    open var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
+    public final var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
     private var titles = MJRefreshTitles(defaults: [
         .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
@@ -34,7 +34,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     /// Sets the title shown while the footer waits for a retry after a failed load (`isWaitingForRetry`);
     /// `nil` is ignored. It wins over the localized "Loading failed. Tap to retry" from now on.
     @discardableResult
-    open func setRetryTitle(_ title: String?) -> Self {
+    public final func setRetryTitle(_ title: String?) -> Self {
         guard let title else { return self }
         titles.customRetryTitle = title
         showTitle(of: titles, in: stateLabel)
@@ -49,7 +49,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
     /// The title shown in `state` (custom or localised); empty for a state without one (`.willRefresh`), as
     /// MJRefresh's non-optional `String` reads there.
-    open func title(for state: MJRefreshState) -> String {
+    public final func title(for state: MJRefreshState) -> String {
         titles.title(for: state) ?? ""
     }
 

@@ -6,10 +6,10 @@
 @preconcurrency @MainActor
 open class MJRefreshAutoNormalHeader: MJRefreshAutoHeader {
     /// Shows "No more data" in `.noMoreData`, nothing otherwise (the spinner says it is loading). Never nil.
-    open private(set) lazy var stateLabel: UILabel! = addStateLabel()
+    public final private(set) lazy var stateLabel: UILabel! = addStateLabel()
 
     /// The spinner shown while loading. Never nil.
-    open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
+    public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
     private var titles = MJRefreshTitles(defaults: [.noMoreData: .autoFooterNoMoreData])
 

@@ -7,10 +7,10 @@
 open class MJRefreshGifHeader: MJRefreshStateHeader {
     /// Shows the images of the current state.
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`gifView?.…`) compiles too.
-    open private(set) lazy var gifView: UIImageView! = addPart(UIImageView())
+    public final private(set) lazy var gifView: UIImageView! = addPart(UIImageView())
 
     /// The images set per state, which `MJRefreshGifPlaying` shows in `gifView`.
-    private(set) var gifAnimation = MJRefreshGifAnimation()
+    private(set) final var gifAnimation = MJRefreshGifAnimation()
 
     override open func prepare() {
         super.prepare()
@@ -20,14 +20,14 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
     /// Sets the images played in `state`, one after another over `duration` seconds. A first image taller
     /// than the header makes the header taller. `nil` is ignored.
     @discardableResult
-    open func setImages(_ images: [UIImage]?, duration: TimeInterval, for state: MJRefreshState) -> Self {
+    public final func setImages(_ images: [UIImage]?, duration: TimeInterval, for state: MJRefreshState) -> Self {
         gifAnimation.setImages(images, duration: duration, for: state, growing: self)
         return self
     }
 
     /// Sets the images played in `state`, 0.1 s each.
     @discardableResult
-    open func setImages(_ images: [UIImage]?, for state: MJRefreshState) -> Self {
+    public final func setImages(_ images: [UIImage]?, for state: MJRefreshState) -> Self {
         setImages(images, duration: MJRefreshGifAnimation.defaultDuration(of: images), for: state)
     }
 

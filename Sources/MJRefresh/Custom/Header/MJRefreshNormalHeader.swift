@@ -3,15 +3,15 @@
 open class MJRefreshNormalHeader: MJRefreshStateHeader {
     /// The arrow; it points down while idle and up once releasing would refresh. Tinted like `stateLabel`.
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`arrowView?.…`) compiles too.
-    open private(set) lazy var arrowView: UIImageView! = addPart(UIImageView(image: Bundle.mj_arrowImage()))
+    public final private(set) lazy var arrowView: UIImageView! = addPart(UIImageView(image: Bundle.mj_arrowImage()))
 
     /// The spinner shown while refreshing.
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`loadingView?.…`) compiles too.
-    open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
+    public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
     /// The ✓ or ✗ shown in place of the spinner while `endRefreshing(with:)` shows a result; hidden otherwise.
     /// Never nil; implicitly unwrapped like the other parts.
-    open private(set) lazy var resultMarkView: UILabel! = addResultMark()
+    public final private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
     override var stateViews: MJRefreshStateViews {
         var views = super.stateViews

@@ -10,20 +10,20 @@
 open class MJRefreshStateHeader: MJRefreshHeader {
     /// Shows the state's title ("Pull down to refresh", …).
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`stateLabel?.…`) compiles too.
-    open private(set) lazy var stateLabel: UILabel! = addStateLabel()
+    public final private(set) lazy var stateLabel: UILabel! = addStateLabel()
 
     /// Shows when the header last refreshed ("Last update: Today 14:05").
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`lastUpdatedTimeLabel?.…`) compiles too.
-    open private(set) lazy var lastUpdatedTimeLabel: UILabel! = addStateLabel()
+    public final private(set) lazy var lastUpdatedTimeLabel: UILabel! = addStateLabel()
 
     /// Makes the text of `lastUpdatedTimeLabel` from the date of the last refresh (`nil` if never);
     /// `nil` uses the localised default format. Setting it updates the label at once.
-    open var lastUpdatedTimeText: ((Date?) -> String)? {
+    public final var lastUpdatedTimeText: ((Date?) -> String)? {
         didSet { updateLastUpdatedTimeLabel() }
     }
 
     /// Space between the texts and the arrow or image beside them; 25 pt.
-    open var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
+    public final var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
     private var titles = MJRefreshTitles(defaults: [
         .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
@@ -50,7 +50,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
     /// Sets `lastUpdatedTimeText`.
     @discardableResult
-    open func modifyLastUpdatedTimeText(_ handler: @escaping (Date?) -> String) -> Self {
+    public final func modifyLastUpdatedTimeText(_ handler: @escaping (Date?) -> String) -> Self {
         lastUpdatedTimeText = handler
         return self
     }

@@ -14,21 +14,21 @@
 open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
     /// The page above the list; the header puts it in the scroll view while it is open. `nil`: the second floor
     /// opens empty (the list moves away from an empty area).
-    open var secondFloorView: UIView?
+    public final var secondFloorView: UIView?
 
     /// How far past the top, in points, a pull opens the second floor on release; 150 by default. A value at or
     /// below the header's height, or not finite, leaves only the second floor (no refresh by pull).
-    open var secondFloorThreshold: CGFloat = 150
+    public final var secondFloorThreshold: CGFloat = 150
 
     /// Called each time the second floor has opened (after its animation).
-    open var secondFloorOpenedBlock: MJRefreshComponentAction?
+    public final var secondFloorOpenedBlock: MJRefreshComponentAction?
     /// Called each time the second floor has closed (after its animation).
-    open var secondFloorClosedBlock: MJRefreshComponentAction?
+    public final var secondFloorClosedBlock: MJRefreshComponentAction?
 
     /// Whether the page is open.
-    public private(set) var isSecondFloorOpen = false
+    public final private(set) var isSecondFloorOpen = false
     /// Whether the finger holds the pull past `secondFloorThreshold`: releasing now opens the second floor.
-    public private(set) var isSecondFloorArmed = false {
+    public final private(set) var isSecondFloorArmed = false {
         didSet { if isSecondFloorArmed != oldValue { showArmedTitle() } }
     }
 
@@ -36,7 +36,7 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
 
     /// Sets `secondFloorView` and `secondFloorOpenedBlock`.
     @discardableResult
-    open func secondFloor(_ view: UIView?, opened: MJRefreshComponentAction? = nil) -> Self {
+    public final func secondFloor(_ view: UIView?, opened: MJRefreshComponentAction? = nil) -> Self {
         secondFloorView = view
         secondFloorOpenedBlock = opened
         return self
@@ -44,7 +44,7 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
 
     /// Opens the second floor: at once, animated, whatever the pull. Does nothing while detached, refreshing, or
     /// already open.
-    open func openSecondFloor() {
+    public final func openSecondFloor() {
         guard let scrollView, !isSecondFloorOpen, !isRefreshing else { return }
         isSecondFloorOpen = true
         isSecondFloorArmed = false
@@ -66,7 +66,7 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
 
     /// Closes the second floor: takes its share of the inset out and scrolls back to the top of the list,
     /// animated. Does nothing when it is not open.
-    open func closeSecondFloor() {
+    public final func closeSecondFloor() {
         guard let scrollView, isSecondFloorOpen else { return }
         isSecondFloorOpen = false
         UIView.animate(

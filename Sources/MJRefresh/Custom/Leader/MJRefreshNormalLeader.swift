@@ -7,14 +7,14 @@
 @preconcurrency @MainActor
 open class MJRefreshNormalLeader: MJRefreshLeader {
     /// Shows the state's title, hidden while refreshing (the spinner shows it). Never nil.
-    open private(set) lazy var stateLabel: UILabel! = {
+    public final private(set) lazy var stateLabel: UILabel! = {
         let label = addStateLabel()
         label.numberOfLines = 0
         return label
     }()
 
     /// The spinner shown while refreshing. Never nil.
-    open private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
+    public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
     private var titles = MJRefreshTitles(defaults: [
         .idle: .leaderIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,

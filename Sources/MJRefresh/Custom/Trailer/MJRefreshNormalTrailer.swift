@@ -7,7 +7,8 @@
 open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
     /// The arrow, pointing left while idle (right in a right-to-left layout). Tinted like `stateLabel`.
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`arrowView?.…`) compiles too.
-    open private(set) lazy var arrowView: UIImageView! = addPart(UIImageView(image: Bundle.mj_trailArrowImage()))
+    public final private(set) lazy var arrowView: UIImageView! = addPart(
+        UIImageView(image: Bundle.mj_trailArrowImage()))
 
     override open func prepare() {
         super.prepare()

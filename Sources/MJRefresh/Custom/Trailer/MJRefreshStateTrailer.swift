@@ -22,7 +22,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     ///   in a left-to-right layout reads bottom to top. Its `frame` is then `ceil(font.lineHeight)` wide and as
     ///   tall as the trailer.
     /// A text set on the label directly takes its place at the next layout.
-    open private(set) lazy var stateLabel: UILabel! = {
+    public final private(set) lazy var stateLabel: UILabel! = {
         let label = addStateLabel()
         label.numberOfLines = 0
         // Sized by every layout; resizing a turned label by its frame would be undefined.
