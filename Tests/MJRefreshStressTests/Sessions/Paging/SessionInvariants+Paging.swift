@@ -7,13 +7,13 @@ extension SessionInvariants {
     /// Checked after every step of a paging scene.
     static func pagingAfterStep(_ rig: SessionRig) -> SessionViolation? {
         guard let paging = rig.paging else { return nil }
-        return neighboursUntouched(paging) ?? swipeRefreshesNothing(paging, rig)
+        return neighboursActOnTheirOwnLists(paging) ?? swipeRefreshesNothing(paging, rig)
     }
 
     /// The pages beside the list, which the session touches only by pulling them when shown, stay as they were
     /// between those pulls: no refresh but the ones the pulls started (each called back and ended), no breach of
     /// their logs, their components on their own lists, and their insets the auto footer's 44 pt at the bottom.
-    static func neighboursUntouched(_ paging: SessionPaging) -> SessionViolation? {
+    static func neighboursActOnTheirOwnLists(_ paging: SessionPaging) -> SessionViolation? {
         for (index, neighbour) in paging.neighbours.enumerated() {
             let list = neighbour.scrollView
             let components: [any LoggedComponent] = [neighbour.header, neighbour.footer]
