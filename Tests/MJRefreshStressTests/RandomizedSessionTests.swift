@@ -61,6 +61,21 @@ struct RandomizedSessionTests {
         }
     }
 
+    @Test(.shrinking)
+    func pagedListsSessions() async {
+        await explore(.pagedLists)
+    }
+
+    @Test(.shrinking)
+    func pageViewControllerListsSessions() async {
+        await explore(.pageViewControllerLists)
+    }
+
+    @Test(.shrinking)
+    func nestedPagedListsSessions() async {
+        await explore(.nestedPagedLists)
+    }
+
     private func explore(_ setup: SessionSetup) async {
         let property = SessionProperty(setup)
         await propertyCheck(count: Self.sessionsPerScene, input: SessionGenerators.session(for: setup)) { steps in

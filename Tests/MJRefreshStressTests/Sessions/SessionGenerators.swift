@@ -13,9 +13,12 @@ enum SessionGenerators {
     /// Sessions for `setup`. Their shrinker is PropertyBased's: it leaves steps out one at a time, moves each
     /// step's numbers towards 0 (or the nearest end of their range: one frame), its picks towards the first
     /// choice (the header, no inset) and its flags towards `false` (not animated; the main thread, not a
-    /// background one).
+    /// background one). Scenes in containers play iOS 26's bars in about half of their sessions (`.iOS26` first),
+    /// drawn with the session so that shrinking keeps the version a failure needs.
     static func session(for setup: SessionSetup) -> Generator<[SessionStep], some SendableSequenceType> {
-        Gen.frequency(weightedSteps(for: setup)).array(of: sessionLength)
+        zip(Gen.bool, Gen.frequency(weightedSteps(for: setup)).array(of: sessionLength)).map { iOS26, steps in
+            iOS26 && setup.mayPlayIOS26 ? [.iOS26] + steps : steps
+        }
     }
 
     private static func weightedSteps(for setup: SessionSetup) -> [(weight: Double, gen: StepGenerator)] {
@@ -58,6 +61,7 @@ enum SessionGenerators {
         ]
         steps += hostSteps(for: setup)
         steps += containerSteps(for: setup)
+        steps += pagingSteps(for: setup)
         steps += PushBack.weightedSteps(roles: roles)
         if roles.contains(.footer) {
             steps += [

@@ -22,6 +22,9 @@ struct SessionViolation: Equatable, CustomStringConvertible {
         case frames
         /// At rest an idle component shows nowhere in the visible area below the bars.
         case idleOutOfSight
+        /// Each page's components act on their own list only, a page swipe never refreshes, the list rests on its
+        /// page.
+        case pages
     }
 
     let invariant: Invariant
@@ -46,6 +49,7 @@ enum SessionInvariants {
         if let breach = rig.completionBreaches.first {
             return SessionViolation(invariant: .completions, detail: breach)
         }
+        if let violation = pagingAfterStep(rig) { return violation }
         guard let scrollView = rig.scrollView else { return nil }
         let inset = scrollView.contentInset
         let header = rig.attached(.header)
@@ -136,7 +140,7 @@ enum SessionInvariants {
                     bounds \(bounds); \(componentStates(rig))
                     """)
         }
-        return framesAtRest(rig) ?? idleOutOfSight(rig)
+        return framesAtRest(rig) ?? idleOutOfSight(rig) ?? pageAtRest(rig)
     }
 
     /// Checked after a step's call returned on the main thread: its documented immediate effect.

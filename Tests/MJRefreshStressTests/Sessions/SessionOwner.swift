@@ -3,7 +3,7 @@ import MJRefresh
 /// The app's side of a session, as a view controller would hold it: the scroll view and its data.
 ///
 /// For the table scenes it is the data source: a plain table whose rows size themselves (44 to 200 pt) but are
-/// estimated at 44 pt, so the content size changes as rows are measured while the list scrolls (MJRefresh #1009),
+/// estimated at 44 pt (400 pt in the paging scenes: `SessionSetup.estimatedRowHeight`), so the content size changes as rows are measured while the list scrolls (MJRefresh #1009),
 /// in titled sections of 8 rows whose headers float at the top. For the trailer scene the content is `rows`
 /// columns of 100 pt. The scroll views are subclasses whose `contentInset` setter may push back (`PushBack`).
 final class SessionOwner: NSObject, UITableViewDataSource {
@@ -20,7 +20,7 @@ final class SessionOwner: NSObject, UITableViewDataSource {
         } else {
             let table = SessionTableView(frame: frame, style: .plain)
             table.rowHeight = UITableView.automaticDimension
-            table.estimatedRowHeight = 44
+            table.estimatedRowHeight = setup.estimatedRowHeight
             table.register(SelfSizingRowCell.self, forCellReuseIdentifier: "row")
             scrollView = table
         }

@@ -35,7 +35,7 @@ final class SessionProperty {
             """
             A randomized \(setup) session broke an invariant \(failure.place):
             \(failure.violation)
-            As a regression test (SessionRegressionTests.recorded):
+            As a regression test (\(setup.isPaged ? "PagingSessionRegressionTests" : "SessionRegressionTests").recorded):
             RecordedSession(
                 "<what broke>", \(setup),
                 [

@@ -18,6 +18,8 @@ final class SessionRig {
     private(set) var owner: SessionOwner?
     /// The navigation and tab bar controllers around the list, in container scenes.
     private(set) var containers: SessionContainers?
+    /// The paging container and the tab bar controller around the list, in paging scenes.
+    private(set) var paging: SessionPaging?
     /// The host's own `contentInset`: what the app wrote last, without any component's share.
     private(set) var host: UIEdgeInsets = .zero
     /// The component the app holds for each role, attached or removed.
@@ -44,8 +46,10 @@ final class SessionRig {
     /// The host's side when it pushes back: delegate, keyboard, banner, the app's footer wish, the watched lift.
     let hosts = SessionHosts()
 
-    init(setup: SessionSetup) async {
+    /// - Parameter systemVersion: the iOS version whose bars the session plays (`SessionStep.iOS26`).
+    init(setup: SessionSetup, systemVersion: UISimulation.SystemVersion = .iOS17) async {
         self.setup = setup
+        UISimulation.systemVersion = systemVersion
         window = makeWindow()
         let owner = SessionOwner(setup: setup, frame: window.bounds, rows: Self.initialRows)
         self.owner = owner
@@ -55,6 +59,14 @@ final class SessionRig {
             self.containers = containers
             track("navigation controller", containers.navigation)
             track("list controller", containers.list)
+        } else if setup.isPaged {
+            window.simulatedSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
+            let paging = SessionPaging(setup: setup, list: owner.scrollView, window: window)
+            self.paging = paging
+            track("paging controller", paging.screen.controller)
+            for (index, neighbour) in paging.neighbours.enumerated() {
+                track("neighbour list \(index)", neighbour.owner)
+            }
         } else {
             window.addSubview(owner.scrollView)
         }
@@ -65,8 +77,10 @@ final class SessionRig {
     }
 
     var scrollView: UIScrollView? { owner?.scrollView }
-    var isInWindow: Bool { scrollView?.window != nil }
-    var isFingerDown: Bool { scrollView?.isTracking ?? false }
+    /// Whether the list is on screen: in the window (and, in paging scenes, on the page shown).
+    var isInWindow: Bool { scrollView?.window != nil && paging?.isListShown != false }
+    /// Whether a finger is down: on the list, or on the pager of a paging scene.
+    var isFingerDown: Bool { scrollView?.isTracking == true || paging?.screen.pager.isTracking == true }
 
     /// The role's component if it is attached to the scroll view.
     func attached(_ role: SessionStep.Role) -> (any LoggedComponent)? {
@@ -81,6 +95,7 @@ final class SessionRig {
     func perform(_ step: SessionStep) async {
         for log in logs { log.noteResult() }
         hosts.willPerform(step, in: self)
+        paging?.willPerform(step, rig: self)
         if step.movesBaseline, attached(.header)?.state == .refreshing {
             offsetAtBaselineChange = scrollView?.contentOffset
         }
@@ -130,7 +145,7 @@ final class SessionRig {
         case .rotate:
             window.frame = CGRect(x: 0, y: 0, width: window.bounds.height, height: window.bounds.width)
             // In containers the root view follows the window and lays the list out.
-            if containers == nil { scrollView?.frame = window.bounds }
+            if containers == nil, paging == nil { scrollView?.frame = window.bounds }
         case let .safeArea(top, left, bottom, right):
             window.simulatedSafeAreaInsets = UIEdgeInsets(
                 top: CGFloat(top), left: CGFloat(left), bottom: CGFloat(bottom), right: CGFloat(right))
@@ -143,9 +158,9 @@ final class SessionRig {
         case let .remove(role):
             remove(role)
         case .leaveWindow:
-            if let containers {
+            if let tabs = containers?.tabs ?? paging?.tabs {
                 // Another tab: UIKit cancels the touches of the views that leave the window.
-                containers.perform(.selectTab(1))
+                tabs.selectedIndex = 1
             } else {
                 // Leaving the screen lifts the finger first.
                 scrollView?.simulateTouchUp(velocity: .zero)
@@ -168,6 +183,12 @@ final class SessionRig {
             containers?.perform(step)
         case let .reading(reading):
             reading.apply()
+        case let .paging(step):
+            // A page swipe runs its frames synchronously, as a drag does.
+            if takeWhetherMainActorWorkMayWait() { await Task.yield() }
+            paging?.perform(step)
+        case .iOS26:
+            break
         }
     }
 
@@ -230,6 +251,8 @@ final class SessionRig {
     private func returnToWindow() {
         if let containers {
             containers.showList()
+        } else if let paging {
+            paging.showList()
         } else if let scrollView, !isInWindow {
             window.addSubview(scrollView)
         }
@@ -247,6 +270,8 @@ final class SessionRig {
     func tearDown() async -> [String] {
         containers?.tearDown(window: window)
         containers = nil
+        paging?.tearDown(window: window)
+        paging = nil
         scrollView?.removeFromSuperview()
         insetObservation = nil
         owner = nil

@@ -15,7 +15,7 @@ enum SessionRunner {
     static func run(_ setup: SessionSetup, _ steps: [SessionStep]) async -> Failure? {
         await UISimulation.reset()
         MJRefreshHeader.lastUpdatedTimeStore = MJRefreshInMemoryLastUpdatedStore()
-        let rig = await SessionRig(setup: setup)
+        let rig = await SessionRig(setup: setup, systemVersion: steps.first == .iOS26 ? .iOS26 : .iOS17)
         func failure(at index: Int, _ violation: SessionViolation) -> Failure {
             Failure(steps: steps, stepIndex: index, violation: violation)
         }

@@ -73,6 +73,11 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
     case container(ContainerStep)
     /// The stand-in plays another reading of an order UIKit leaves open, from now on.
     case reading(SimulationReading)
+    /// The paging container around the list acts (paging scenes): page swipes and turns.
+    case paging(PagingStep)
+    /// The session plays iOS 26's bars (`UISimulation.systemVersion`): drawn as the session's first step, before
+    /// the screen is built; it does nothing anywhere else.
+    case iOS26
 
     var description: String {
         switch self {
@@ -106,6 +111,8 @@ enum SessionStep: Sendable, Equatable, CustomStringConvertible {
         case let .host(step): return ".host(\(step))"
         case let .container(step): return ".container(\(step))"
         case let .reading(reading): return ".reading(\(reading))"
+        case let .paging(step): return ".paging(\(step))"
+        case .iOS26: return ".iOS26"
         }
     }
 }

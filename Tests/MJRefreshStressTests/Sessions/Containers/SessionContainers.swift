@@ -4,7 +4,8 @@ import MJRefresh
 /// controller, and in it the list's screen pushed over a plain root screen (so it can be swiped back from).
 ///
 /// `.navigationAutoFooter` has large titles and a search controller in the list's navigation item;
-/// `.navigationBackFooter` an opaque bar without either (large titles can come and go in both).
+/// `.navigationBackFooter` an opaque bar without either (large titles can come and go in both). Under iOS 26 the tab
+/// bar minimises as the list scrolls down.
 @MainActor
 final class SessionContainers {
     let tabs = UITabBarController()
@@ -22,6 +23,8 @@ final class SessionContainers {
             navigation.navigationBar.isTranslucent = false
         }
         navigation.pushViewController(list, animated: false)
+        // Under iOS 26 the list's scrolling minimises the tab bar, moving the bottom of the visible area mid-gesture.
+        tabs.tabBarMinimizeBehavior = .onScrollDown
         tabs.viewControllers = [navigation, UIViewController()]
         window.rootViewController = tabs
     }

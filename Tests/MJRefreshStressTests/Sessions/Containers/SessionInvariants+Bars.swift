@@ -7,7 +7,10 @@ extension SessionInvariants {
     /// Checked at rest: the idle header, back footer, trailer and leader (the auto footer and the auto header are
     /// meant to show at their ends: they load when they come into view) overlap no point of the visible area, the list's bounds in the window less its safe area (the bars and the
     /// device) and less the host's own inset (space the app keeps free for its own views, where the content does
-    /// not rest either).
+    /// not rest either). iOS 26 reads the same: its bars float over the content, but the safe area still holds
+    /// them and the scroll edge effect covers what passes under them; a tab bar minimised while scrolling frees the
+    /// band above the home indicator, which the safe area follows, so the bottom of the visible area is where the
+    /// bar is at rest.
     static func idleOutOfSight(_ rig: SessionRig) -> SessionViolation? {
         guard let scrollView = rig.scrollView, scrollView.window != nil else { return nil }
         let host = rig.policy?.apply(to: rig.host) ?? rig.host

@@ -17,7 +17,7 @@ extension SessionGenerators {
             (1, pick([0, 100, 216, 336]).map { SessionStep.host(.keyboard(height: $0)) }.eraseToAny()),
         ]
         // A banner sets the list's frame, which containers place themselves.
-        if !setup.isInContainers {
+        if !setup.isInContainers, !setup.isPaged {
             steps.append((0.8, pick([0, 50, 120]).map { SessionStep.host(.banner(height: $0)) }.eraseToAny()))
         }
         if !setup.isHorizontal {
