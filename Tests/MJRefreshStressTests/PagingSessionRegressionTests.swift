@@ -91,12 +91,11 @@ struct PagingSessionRegressionTests {
         await SessionRunner.expectPasses(session.setup, session.steps)
     }
 
-    /// Found by the paging scenes, a behaviour the library shares with MJRefresh 3.7.9: a component takes
-    /// `x = -adjustedContentInset.left` when it attaches and keeps it, so after the host's left inset goes it sits
-    /// that far left of the content, sticking out of its page on one side and short of it on the other. The
-    /// paging invariant therefore asks only that the footer's centre lie on its page. This test fails once the
-    /// component follows the inset.
-    @Test func aFooterAttachedUnderALeftInsetKeepsItsPlaceWhenTheInsetGoes() {
+    /// Found by the paging scenes, a behaviour the library shared with MJRefresh 3.7.9: a component took
+    /// `x = -adjustedContentInset.left` when it attached and kept it, so after the host's left inset went it sat
+    /// that far left of the content, sticking out of its page on one side and short of it on the other. Headers and
+    /// footers now follow the left inset whenever `contentInset` changes.
+    @Test func aComponentAttachedUnderALeftInsetFollowsItWhenTheInsetChanges() {
         let window = makeWindow()
         let list = UIScrollView(frame: window.bounds)
         list.contentSize = CGSize(width: 390, height: 2000)
@@ -107,8 +106,11 @@ struct PagingSessionRegressionTests {
         #expect(footer.frame.minX == -10, "under the inset, where MJRefresh puts it")
         list.contentInset.left = 0
         UISimulation.runUntilIdle()
-        withKnownIssue("a component keeps the x it took under a left inset after the inset goes") {
-            #expect(footer.frame.minX == 0, "at the content's leading edge again")
-        }
+        #expect(footer.frame.minX == 0, "at the content's leading edge again")
+        let header = MJRefreshNormalHeader {}
+        list.mj_header = header
+        list.contentInset.left = 24
+        UISimulation.runUntilIdle()
+        #expect(header.frame.minX == -24 && footer.frame.minX == -24, "both follow a left inset that comes later")
     }
 }

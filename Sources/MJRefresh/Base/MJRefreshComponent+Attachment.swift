@@ -65,6 +65,15 @@ extension MJRefreshComponent {
     func contentInsetDidChange(in scrollView: UIScrollView) {
         setNeedsLayout()
         insets.contentInsetDidChange(in: scrollView, for: role)
+        followLeadingInset(of: scrollView)
+    }
+
+    /// A header or a footer spans the content from its leading edge, which the left inset moves. MJRefresh places
+    /// it there only when it attaches, so a host that changes the left inset later left it off by the old inset.
+    private func followLeadingInset(of scrollView: UIScrollView) {
+        guard let edge = role?.edge, edge == .top || edge == .bottom else { return }
+        let x = -scrollView.adjustedContentInset.left
+        if frame.minX != x { frame.origin.x = x }
     }
 
     /// Sets this component's share of `role`'s edge to `delta` (see `MJRefreshInsetShare`).

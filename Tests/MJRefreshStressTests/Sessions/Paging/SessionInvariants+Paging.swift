@@ -66,9 +66,11 @@ extension SessionInvariants {
     }
 
     /// Checked at rest with the list shown: the pager rests on a whole page, the list fills it, and the footer (as wide
-    /// as the list: `framesAtRest`) lies on it, its centre inside the page. Not its edges: a component keeps the x
-    /// it took when it attached, minus the left inset then (as MJRefresh does), after the inset changes
-    /// (`PagingSessionRegressionTests.aFooterAttachedUnderALeftInsetKeepsItsPlaceWhenTheInsetGoes`).
+    /// as the list: `framesAtRest`) lies on it, its centre inside the page. Not its edges: like MJRefresh's, a
+    /// footer starts at `x = -adjustedContentInset.left` in the content, so under a host's left inset it sticks out
+    /// of the page by the inset while the list rests at `contentOffset.x = 0` (where a list whose content is as wide
+    /// as it stays); it follows the inset when it changes
+    /// (`PagingSessionRegressionTests.aComponentAttachedUnderALeftInsetFollowsItWhenTheInsetChanges`).
     static func pageAtRest(_ rig: SessionRig) -> SessionViolation? {
         guard let paging = rig.paging, let list = rig.scrollView else { return nil }
         let pager = paging.screen.pager
