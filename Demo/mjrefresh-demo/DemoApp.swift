@@ -16,9 +16,7 @@ enum DemoApp {
         case .help:
             print(CommandLineParser.usage(scenarioNames: Tour.names))
         case .list:
-            for scenario in Tour.scenarios {
-                print(scenario.name.padding(toLength: 14, withPad: " ", startingAt: 0) + scenario.title)
-            }
+            scenarioList().forEach { print($0) }
         case .run(let options):
             do {
                 try play(options)
@@ -30,6 +28,13 @@ enum DemoApp {
             }
         }
         return 0
+    }
+
+    /// `--list`: one line per scenario, its full name (what `--scenario` takes) in a column as wide as the longest
+    /// name plus two spaces, then its title.
+    static func scenarioList() -> [String] {
+        let width = (Tour.scenarios.map(\.name.count).max() ?? 0) + 2
+        return Tour.scenarios.map { $0.name.padding(toLength: width, withPad: " ", startingAt: 0) + $0.title }
     }
 
     private static func play(_ options: DemoOptions) throws {

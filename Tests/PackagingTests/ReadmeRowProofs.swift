@@ -162,6 +162,8 @@ extension ReadmeTableProofs {
                     .compiles(
                         "header.endRefreshing()  // MJRefresh warns too in Swift 6", in: legacyClient,
                         checkedBy: ".ci/run"),
+                    .test("anEndFromABackgroundTaskLandsOnTheMainActor"),
+                    .unproven("the error without `await` in a `Task.detached` closure: no check compiles failing code"),
                 ]
             ),
         ])

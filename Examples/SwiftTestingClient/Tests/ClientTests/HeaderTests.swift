@@ -42,10 +42,11 @@ struct HeaderTests {
         var loads = 0
         let header = MJRefreshNormalHeader(refreshingTask: {
             loads += 1
-            await Task.yield()
+            await Task.yield()  // resumes on the global pool: back on the main actor at a moment of real time
         })
         screen.scrollView.mj_header = header
         header.beginRefreshing()
+        #expect(await UISimulation.run(until: { header.state == .idle }))
         await UISimulation.runUntilIdle()
         #expect(loads == 1)
         #expect(header.state == .idle, "the task returned, so the refresh ended")
