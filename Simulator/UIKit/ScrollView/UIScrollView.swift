@@ -46,6 +46,8 @@ open class UIScrollView: UIView {
     private(set) lazy var motion = ScrollMotion(scrollView: self)
     /// Set while the motion writes `contentOffset`, to tell its writes from the app's.
     private var isApplyingMotion = false
+    /// Set while an offset the app (not the finger or a motion) asked for out of range is being applied.
+    private var isWritingOffsetOutOfRange = false
     /// The limits changed while an animated scroll ran: where it arrives may now be out of range.
     private var limitsChangedDuringAnimation = false
 
@@ -86,9 +88,12 @@ open class UIScrollView: UIView {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("UIScrollView.contentOffset = \(newValue)")
             }
+            let enclosingWrite = isWritingOffsetOutOfRange
+            isWritingOffsetOutOfRange = !isFromMotion && offsetClampedToLimits(newValue) != newValue
             keyValueObservers.change(.contentOffset, from: contentOffset, to: { contentOffset }) {
                 bounds = CGRect(origin: newValue, size: modelBounds.size)
             }
+            isWritingOffsetOutOfRange = enclosingWrite
             if !isFromMotion { offsetWasSetDuringDrag() }
         }
     }
@@ -281,6 +286,11 @@ open class UIScrollView: UIView {
             limitsChangedDuringAnimation = true
             return
         }
+        // The change came from the app's own write of an offset out of range (bars following it): that offset
+        // stays, as an offset the app asks for out of range does (stand-in choice: UIKit updates the safe area at
+        // its next layout pass, after the app's other writes of the same turn, such as the inset that brings the
+        // offset back in range).
+        guard !isWritingOffsetOutOfRange else { return }
         var offset = modelBounds.origin
         // A scroll view resting at its top (or leading) edge stays there when the system's part of the adjusted
         // inset changes, as a table under bars starts below them in UIKit; an app's own `contentInset` change

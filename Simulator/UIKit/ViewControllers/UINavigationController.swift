@@ -230,10 +230,15 @@ open class UINavigationController: UIViewController, ContainerLayout {
     }
 
     /// How far `scrollView` has scrolled past the top it would have with the bar's parts all shown.
+    ///
+    /// Under the bar, its safe area would grow by what the bar has collapsed; below an opaque bar its view moves
+    /// down instead and the safe area stays (a view that only touches the bar reads a top inset of a few ulps
+    /// there, from its frame stored as centre and size, which must not count as sitting under it).
     private func scrolledPastExpandedTop(_ scrollView: UIScrollView) -> CGFloat {
         let adjustedTop = scrollView.adjustedContentInset.top
-        let followsBar = adjustedTop - scrollView.contentInset.top > 0
-        return scrollView.contentOffset.y + adjustedTop + (followsBar ? bands.collapse : 0)
+        let safeAreaFollowsBar =
+            stack.last.map(extendsUnderBar) == true && adjustedTop - scrollView.contentInset.top > 0
+        return scrollView.contentOffset.y + adjustedTop + (safeAreaFollowsBar ? bands.collapse : 0)
     }
 
     /// Puts `controller` on the stack as a child, telling its item who shows it.
@@ -312,12 +317,15 @@ open class UINavigationController: UIViewController, ContainerLayout {
     /// Where `child`'s view goes: the whole container when it extends under the bar, else below the bar.
     func contentFrame(for child: UIViewController, x: CGFloat) -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? .zero
-        let extendsUnderBar =
-            barHidden
+        let top = extendsUnderBar(child) ? 0 : coveredBarBottom
+        return CGRect(x: x, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    /// Whether `child`'s view fills the container under the bar rather than starting below it.
+    private func extendsUnderBar(_ child: UIViewController) -> Bool {
+        barHidden
             || (child.edgesForExtendedLayout.contains(.top)
                 && (navigationBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars))
-        let top = extendsUnderBar ? 0 : coveredBarBottom
-        return CGRect(x: x, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
     /// Every child view in the container hears it: also the one a swipe back is taking off the stack, which
