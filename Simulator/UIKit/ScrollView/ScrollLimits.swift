@@ -32,7 +32,8 @@ extension UIScrollView {
         let inset = restingContentInset
         let size = modelBounds.size
         let horizontal = axis == .horizontal
-        let leading = Self.sanitized(horizontal ? inset.left : inset.top, allowsNegative: true)
+        let expansion = horizontal ? 0 : barTrackingController?.contentScrollViewTopExpansion(self) ?? 0
+        let leading = Self.sanitized(horizontal ? inset.left : inset.top + expansion, allowsNegative: true)
         let trailing = Self.sanitized(horizontal ? inset.right : inset.bottom, allowsNegative: true)
         let content = Self.sanitized(horizontal ? contentSize.width : contentSize.height, allowsNegative: false)
         let dimension = horizontal ? size.width : size.height
