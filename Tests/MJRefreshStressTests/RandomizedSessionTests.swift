@@ -43,22 +43,14 @@ struct RandomizedSessionTests {
         await explore(.autoHeaderAutoFooter)
     }
 
-    /// The container scenes are new and have found failures not yet diagnosed (the stand-in's containers or the
-    /// library: `SessionRegressionTests.aSwipeBackBegunUnderARefreshingHeaderLeavesItTwoPointsOff`): until those
-    /// are fixed, a failure here is reported, shrunk and replayable by its seed, as a known issue that does not
-    /// fail the run. Crashes and the other five scenes still fail it.
     @Test(.shrinking)
     func navigationHeaderAndAutoFooterSessions() async {
-        await withKnownIssue("the container scenes' undiagnosed failures", isIntermittent: true) {
-            await explore(.navigationAutoFooter)
-        }
+        await explore(.navigationAutoFooter)
     }
 
     @Test(.shrinking)
     func navigationHeaderAndBackFooterSessions() async {
-        await withKnownIssue("the container scenes' undiagnosed failures", isIntermittent: true) {
-            await explore(.navigationBackFooter)
-        }
+        await explore(.navigationBackFooter)
     }
 
     @Test(.shrinking)

@@ -6,7 +6,7 @@
 /// (the large title follows the content down), without adding to the safe area. Sources: the large title's
 /// collapse and stretch (jcavar/refresher #38, MJRefresh #1134's maintainer comment), the search field hiding
 /// with the scroll (`hidesSearchBarWhenScrolling`'s documentation). Stand-in choice: no source measures the
-/// heights frame by frame, so they follow the offset exactly, and a bar left half collapsed stays so.
+/// heights frame by frame, so they follow the offset exactly.
 struct NavigationBarBands: Equatable {
     /// The large title's full height, 0 when the item shows none.
     var largeTitle: CGFloat = 0
@@ -22,7 +22,7 @@ struct NavigationBarBands: Equatable {
     var hidesTitleRow = false
 
     /// The height that scrolling can take away.
-    var collapsible: CGFloat { largeTitle + (searchFieldHides ? searchField : 0) }
+    var collapsible: CGFloat { largeTitle + searchFieldCollapsible }
 
     /// How much of the search field shows: it is the first to hide.
     var visibleSearchField: CGFloat {
@@ -31,8 +31,24 @@ struct NavigationBarBands: Equatable {
 
     /// How much of the large title shows: it collapses after a hiding search field.
     var visibleLargeTitle: CGFloat {
-        let hiddenBySearch = searchFieldHides ? searchField : 0
-        return largeTitle - min(max(collapse - hiddenBySearch, 0), largeTitle)
+        largeTitle - min(max(collapse - searchFieldCollapsible, 0), largeTitle)
+    }
+
+    /// How much of the search field is hidden before the large title starts collapsing.
+    var searchFieldCollapsible: CGFloat { searchFieldHides ? searchField : 0 }
+
+    /// How much of the large title is collapsed.
+    var collapsedLargeTitle: CGFloat { largeTitle - visibleLargeTitle }
+
+    /// The collapse to rest at for `collapse`: a large title left partly collapsed snaps to the nearer of fully
+    /// expanded and fully collapsed (iOS snaps it, as flutter/flutter #126028 describes; at half way it expands).
+    /// Within `tolerance` of either end it counts as there already.
+    func restingCollapse(for collapse: CGFloat, tolerance: CGFloat) -> CGFloat {
+        let start = searchFieldCollapsible
+        guard largeTitle > 0, collapse > start + tolerance, collapse < start + largeTitle - tolerance else {
+            return collapse
+        }
+        return collapse - start <= largeTitle / 2 ? start : start + largeTitle
     }
 
     /// What the bands add below the title row to the safe area (the stretch is left out).

@@ -39,10 +39,12 @@ enum AxisMotion {
         return spring(from: position, velocity: velocity, to: edge, in: limits, at: time)
     }
 
-    /// Moves from the offset `current` shown now to virtual time `now`, within the current `limits`.
+    /// Moves from the offset `current`, shown since virtual time `shownAt`, to virtual time `now`, within the
+    /// current `limits`.
     /// - Returns: the offset to show, and the motion that continues (`nil` once at rest).
     func advanced(
-        to now: TimeInterval, from current: CGFloat, in limits: ScrollAxisLimits, threshold: CGFloat
+        to now: TimeInterval, from current: CGFloat, shownAt: TimeInterval, in limits: ScrollAxisLimits,
+        threshold: CGFloat
     ) -> (CGFloat, AxisMotion?) {
         switch self {
         case let .decelerating(deceleration, since):
@@ -51,14 +53,15 @@ enum AxisMotion {
             let elapsed = now - since
             if target.position(in: limits) != anchor {
                 // The limits changed under the bounce: content now inside them stays where it is; otherwise it
-                // heads for the new edge from where it is, at the speed it had.
+                // heads for the new edge from where it was shown, at the speed it had then, and moves on this
+                // frame (limits that change every frame, as when the bounce resizes the view, still let it
+                // settle).
                 if limits.contains(current) { return (current, nil) }
-                return (
-                    current,
-                    Self.spring(
-                        from: current, velocity: spring.velocity(after: elapsed), to: target,
-                        in: limits, at: now)
+                return Self.spring(
+                    from: current, velocity: spring.velocity(after: shownAt - since), to: target,
+                    in: limits, at: shownAt
                 )
+                .advanced(to: now, from: current, shownAt: shownAt, in: limits, threshold: threshold)
             }
             if spring.isSettled(after: elapsed, threshold: threshold) { return (anchor, nil) }
             return (anchor + spring.displacement(after: elapsed), self)
@@ -82,7 +85,7 @@ enum AxisMotion {
                 from: start, velocity: deceleration.velocity(after: crossing), in: limits,
                 at: since + crossing
             )
-            .advanced(to: now, from: start, in: limits, threshold: threshold)
+            .advanced(to: now, from: start, shownAt: since + crossing, in: limits, threshold: threshold)
         }
         if deceleration.remainingDistance(after: elapsed) < threshold {
             return (limits.clamped(deceleration.restingPosition), nil)

@@ -9,22 +9,25 @@ struct Deceleration {
     let initialVelocity: CGFloat
     /// `1000·ln(rate)`, negative.
     private let k: CGFloat
+    /// Where the content comes to rest.
+    let restingPosition: CGFloat
 
     init(start: CGFloat, velocity: CGFloat, rate: UIScrollView.DecelerationRate) {
         self.start = start
         initialVelocity = velocity
         k = 1000 * log(Self.usableRate(rate))
+        restingPosition = start - velocity / k
     }
 
-    /// A deceleration at `rate` that comes to rest exactly at `target`: the launch velocity is chosen to fit.
+    /// A deceleration at `rate` that comes to rest exactly at `target` (not a rounding error away): the launch
+    /// velocity is chosen to fit.
     init(start: CGFloat, target: CGFloat, rate: UIScrollView.DecelerationRate) {
         let k = 1000 * log(Self.usableRate(rate))
         self.start = start
         initialVelocity = -k * (target - start)
         self.k = k
+        restingPosition = target
     }
-
-    var restingPosition: CGFloat { start - initialVelocity / k }
 
     func position(after time: TimeInterval) -> CGFloat {
         start + initialVelocity * (decay(after: time) - 1) / k

@@ -24,14 +24,16 @@ struct ScrollAxisLimits {
 }
 
 extension UIScrollView {
-    /// The limits of the offset on `axis`, from the current adjusted insets, content size and bounds.
+    /// The limits of the offset on `axis`, from the current resting insets (`restingContentInset`), content size
+    /// and bounds.
     ///
     /// A non-finite or negative content size or inset counts as zero, so the physics never produces NaN.
     func scrollLimits(_ axis: ScrollAxis) -> ScrollAxisLimits {
-        let inset = computeAdjustedContentInset()
+        let inset = restingContentInset
         let size = modelBounds.size
         let horizontal = axis == .horizontal
-        let leading = Self.sanitized(horizontal ? inset.left : inset.top, allowsNegative: true)
+        let expansion = horizontal ? 0 : barTrackingController?.contentScrollViewTopExpansion(self) ?? 0
+        let leading = Self.sanitized(horizontal ? inset.left : inset.top + expansion, allowsNegative: true)
         let trailing = Self.sanitized(horizontal ? inset.right : inset.bottom, allowsNegative: true)
         let content = Self.sanitized(horizontal ? contentSize.width : contentSize.height, allowsNegative: false)
         let dimension = horizontal ? size.width : size.height

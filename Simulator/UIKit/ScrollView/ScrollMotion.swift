@@ -55,6 +55,8 @@ final class ScrollMotion: FrameDriven {
 
     private weak var scrollView: UIScrollView?
     private(set) var phase: Phase = .idle
+    /// When the motion last set the offset (or started from it).
+    private var shownAt: TimeInterval = 0
     /// Counts `start` and `stop` calls, to notice a delegate starting or stopping motion during a frame.
     private var generation = 0
 
@@ -74,6 +76,7 @@ final class ScrollMotion: FrameDriven {
 
     func start(_ newPhase: Phase) {
         phase = newPhase
+        shownAt = FrameScheduler.shared.now
         generation += 1
         FrameScheduler.shared.drive(self)
     }
@@ -106,17 +109,18 @@ final class ScrollMotion: FrameDriven {
             let limitsY = scrollView.scrollLimits(.vertical)
             if let motion = horizontal {
                 (offset.x, motions.horizontal) = motion.advanced(
-                    to: now, from: offset.x, in: limitsX, threshold: threshold)
+                    to: now, from: offset.x, shownAt: shownAt, in: limitsX, threshold: threshold)
             } else {
                 offset.x = limitsX.clamped(offset.x)
             }
             if let motion = vertical {
                 (offset.y, motions.vertical) = motion.advanced(
-                    to: now, from: offset.y, in: limitsY, threshold: threshold)
+                    to: now, from: offset.y, shownAt: shownAt, in: limitsY, threshold: threshold)
             } else {
                 offset.y = limitsY.clamped(offset.y)
             }
             let isAtRest = motions.horizontal == nil && motions.vertical == nil
+            shownAt = now
             phase = isAtRest ? .idle : .released(horizontal: motions.horizontal, vertical: motions.vertical)
             scrollView.applyMotionOffset(offset)
             if isAtRest, generation == self.generation { scrollView.decelerationDidEnd() }

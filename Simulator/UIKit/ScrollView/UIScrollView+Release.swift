@@ -23,7 +23,9 @@ extension UIScrollView {
         }
         if afterDragging {
             let projected = CGPoint(x: plan[.horizontal]!.target, y: plan[.vertical]!.target)
-            var target = projected
+            // The bars adjust the target first (a half-collapsed large title snaps); the delegate has the last word
+            // (stand-in choice: UIKit does not document the order).
+            var target = barTrackingController?.contentScrollViewRestingTarget(self, for: projected) ?? projected
             delegate?.scrollViewWillEndDragging(
                 self, withVelocity: CGPoint(x: contentVelocity.x / 1000, y: contentVelocity.y / 1000),
                 targetContentOffset: &target)

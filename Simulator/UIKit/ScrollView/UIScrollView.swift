@@ -38,14 +38,22 @@ open class UIScrollView: UIView {
     private var storedContentSize: CGSize = .zero
     private var storedContentInset: UIEdgeInsets = .zero
     private var lastAdjustedContentInset: UIEdgeInsets = .zero
+    /// The inset the offset rested against at the last geometry change (see `restingContentInset`).
+    private var lastRestingInset: UIEdgeInsets = .zero
     /// What the safe area added to `contentInset` at the last geometry change.
     private var lastSystemInsetPart: UIEdgeInsets = .zero
+    /// Out of the window it left, the safe area's part of the inset the offset keeps resting against.
+    private var systemInsetPartKeptAway: UIEdgeInsets?
+    /// Whether the view was in a window at the last geometry change.
+    private var wasInWindowAtLastChange = false
     /// The finger on the view, if any (see `UIScrollView+Simulation.swift`).
     var touch: TouchSession?
     /// The display-link-driven motion: dragging, decelerating, bouncing or animating.
     private(set) lazy var motion = ScrollMotion(scrollView: self)
     /// Set while the motion writes `contentOffset`, to tell its writes from the app's.
     private var isApplyingMotion = false
+    /// Set while an offset the app (not the finger or a motion) asked for out of range is being applied.
+    private var isWritingOffsetOutOfRange = false
     /// The limits changed while an animated scroll ran: where it arrives may now be out of range.
     private var limitsChangedDuringAnimation = false
 
@@ -86,9 +94,12 @@ open class UIScrollView: UIView {
             guard newValue.x.isFinite, newValue.y.isFinite else {
                 return FrameScheduler.shared.recordInvalidGeometry("UIScrollView.contentOffset = \(newValue)")
             }
+            let enclosingWrite = isWritingOffsetOutOfRange
+            isWritingOffsetOutOfRange = !isFromMotion && offsetClampedToLimits(newValue) != newValue
             keyValueObservers.change(.contentOffset, from: contentOffset, to: { contentOffset }) {
                 bounds = CGRect(origin: newValue, size: modelBounds.size)
             }
+            isWritingOffsetOutOfRange = enclosingWrite
             if !isFromMotion { offsetWasSetDuringDrag() }
         }
     }
@@ -254,6 +265,18 @@ open class UIScrollView: UIView {
         cancelTouch()
     }
 
+    /// The inset the offset rests against and the physics bounce against: `adjustedContentInset`, except out of the
+    /// window the view left, where the safe area drops to zero (as Apple documents) but the offset keeps the safe
+    /// area's part it had there, so that a list switched away from (another tab, a pushed screen) is where it was
+    /// when it comes back. Stand-in choice: UIKit does not document it; on a device the offset stays.
+    var restingContentInset: UIEdgeInsets {
+        guard let kept = systemInsetPartKeptAway else { return computeAdjustedContentInset() }
+        let app = storedContentInset
+        return UIEdgeInsets(
+            top: app.top + kept.top, left: app.left + kept.left, bottom: app.bottom + kept.bottom,
+            right: app.right + kept.right)
+    }
+
     override func safeAreaGeometryDidChange() {
         super.safeAreaGeometryDidChange()
         contentGeometryDidChange()
@@ -267,20 +290,36 @@ open class UIScrollView: UIView {
     /// `contentOffset`, so inside a `UIView.animate` block it animates like any bounds change. While a finger
     /// is down or the content moves, the drag or motion itself uses the new limits from its next frame.
     func contentGeometryDidChange() {
-        let adjusted = computeAdjustedContentInset()
-        let previous = lastAdjustedContentInset
-        let previousSystemPart = lastSystemInsetPart
-        lastSystemInsetPart = Self.difference(adjusted, storedContentInset)
-        if adjusted != previous {
-            lastAdjustedContentInset = adjusted
+        let reported = computeAdjustedContentInset()
+        if reported != lastAdjustedContentInset {
+            lastAdjustedContentInset = reported
             adjustedContentInsetDidChange()
             delegate?.scrollViewDidChangeAdjustedContentInset(self)
             barTrackingController?.contentScrollViewDidChange(self)
         }
+        // The first change out of the window (the safe area dropping as the view leaves it) keeps the part the
+        // safe area had there.
+        let isInWindow = window != nil
+        if isInWindow {
+            systemInsetPartKeptAway = nil
+        } else if wasInWindowAtLastChange {
+            systemInsetPartKeptAway = lastSystemInsetPart
+        }
+        wasInWindowAtLastChange = isInWindow
+        let adjusted = restingContentInset
+        let previous = lastRestingInset
+        let previousSystemPart = lastSystemInsetPart
+        lastRestingInset = adjusted
+        lastSystemInsetPart = Self.difference(adjusted, storedContentInset)
         guard !isTracking, motion.isIdle else {
             limitsChangedDuringAnimation = true
             return
         }
+        // The change came from the app's own write of an offset out of range (bars following it): that offset
+        // stays, as an offset the app asks for out of range does (stand-in choice: UIKit updates the safe area at
+        // its next layout pass, after the app's other writes of the same turn, such as the inset that brings the
+        // offset back in range).
+        guard !isWritingOffsetOutOfRange else { return }
         var offset = modelBounds.origin
         // A scroll view resting at its top (or leading) edge stays there when the system's part of the adjusted
         // inset changes, as a table under bars starts below them in UIKit; an app's own `contentInset` change

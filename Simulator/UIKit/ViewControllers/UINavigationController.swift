@@ -207,6 +207,33 @@ open class UINavigationController: UIViewController, ContainerLayout {
         super.contentScrollViewDidChange(scrollView)
     }
 
+    /// Under the bar, the content may move down by the large title's collapsed part: the title expands as it does
+    /// and the safe area grows with it, so a flick back to the top expands the title instead of bouncing off the
+    /// collapsed bar (UIKit shows the large title expanded when the content reaches its top).
+    override func contentScrollViewTopExpansion(_ scrollView: UIScrollView) -> CGFloat {
+        guard scrollView === trackedScrollView, scrollView.window != nil, safeAreaFollowsBar(scrollView) else {
+            return super.contentScrollViewTopExpansion(scrollView)
+        }
+        return bands.collapsedLargeTitle
+    }
+
+    /// A finger lifting with the content heading for a rest inside the large title's collapse snaps it to the
+    /// nearer end (UIKit adjusts the target offset this way; flutter/flutter #126028 describes it).
+    override func contentScrollViewRestingTarget(_ scrollView: UIScrollView, for target: CGPoint) -> CGPoint {
+        guard scrollView === trackedScrollView, scrollView.window != nil, !barHidden else {
+            return super.contentScrollViewRestingTarget(scrollView, for: target)
+        }
+        let expandedTop = self.expandedTop(of: scrollView)
+        let collapse = min(max(target.y + expandedTop, 0), bands.collapsible)
+        // Half a pixel: a title that close to an end (a rounding error off) is not moved.
+        let resting = bands.restingCollapse(for: collapse, tolerance: 0.5 / UIScreen.main.scale)
+        guard resting != collapse else { return target }
+        // Stand-in choice: on the pixel grid, so that the rounding errors of the bar's geometry do not leave the
+        // content a hair off the end it snaps to.
+        let scale = UIScreen.main.scale
+        return CGPoint(x: target.x, y: ((resting - expandedTop) * scale).rounded() / scale)
+    }
+
     /// The navigation item of the top controller changed what the bar shows.
     func navigationItemDidChange(_ item: UINavigationItem) {
         if item === stack.last?.navigationItem { updateBars() }
@@ -236,9 +263,23 @@ open class UINavigationController: UIViewController, ContainerLayout {
 
     /// How far `scrollView` has scrolled past the top it would have with the bar's parts all shown.
     private func scrolledPastExpandedTop(_ scrollView: UIScrollView) -> CGFloat {
-        let adjustedTop = scrollView.adjustedContentInset.top
-        let followsBar = adjustedTop - scrollView.contentInset.top > 0
-        return scrollView.contentOffset.y + adjustedTop + (followsBar ? bands.collapse : 0)
+        scrollView.contentOffset.y + expandedTop(of: scrollView)
+    }
+
+    /// The adjusted top inset `scrollView` would have with the bar's parts all shown.
+    ///
+    /// Under the bar, its safe area would grow by what the bar has collapsed; below an opaque bar its view moves
+    /// down instead and the safe area stays (a view that only touches the bar reads a top inset of a few ulps
+    /// there, from its frame stored as centre and size, which must not count as sitting under it).
+    private func expandedTop(of scrollView: UIScrollView) -> CGFloat {
+        scrollView.adjustedContentInset.top + (safeAreaFollowsBar(scrollView) ? bands.collapse : 0)
+    }
+
+    /// Whether `scrollView`'s adjusted top grows as the bar's parts expand: it sits under the bar and takes the safe
+    /// area into its inset.
+    private func safeAreaFollowsBar(_ scrollView: UIScrollView) -> Bool {
+        stack.last.map(extendsUnderBar) == true
+            && scrollView.adjustedContentInset.top - scrollView.contentInset.top > 0
     }
 
     /// Puts `controller` on the stack as a child, telling its item who shows it.
@@ -318,12 +359,15 @@ open class UINavigationController: UIViewController, ContainerLayout {
     /// Where `child`'s view goes: the whole container when it extends under the bar, else below the bar.
     func contentFrame(for child: UIViewController, x: CGFloat) -> CGRect {
         let bounds = viewIfLoaded?.bounds ?? .zero
-        let extendsUnderBar =
-            barHidden
+        let top = extendsUnderBar(child) ? 0 : coveredBarBottom
+        return CGRect(x: x, y: top, width: bounds.width, height: max(0, bounds.height - top))
+    }
+
+    /// Whether `child`'s view fills the container under the bar rather than starting below it.
+    private func extendsUnderBar(_ child: UIViewController) -> Bool {
+        barHidden
             || (child.edgesForExtendedLayout.contains(.top)
                 && (navigationBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars))
-        let top = extendsUnderBar ? 0 : coveredBarBottom
-        return CGRect(x: x, y: top, width: bounds.width, height: max(0, bounds.height - top))
     }
 
     /// Every child view in the container hears it: also the one a swipe back is taking off the stack, which

@@ -290,6 +290,19 @@ open class UIViewController: UIResponder {
         parent?.contentScrollViewDidChange(scrollView)
     }
 
+    /// How far past its adjusted top inset the tracked content scroll view may move down because the bars above
+    /// grow into its safe area as it does (a collapsed large title expanding): its physics count that room as in
+    /// range. Containers without such bars pass it up; none: 0.
+    func contentScrollViewTopExpansion(_ scrollView: UIScrollView) -> CGFloat {
+        parent?.contentScrollViewTopExpansion(scrollView) ?? 0
+    }
+
+    /// Where the bars above would have the tracked content scroll view come to rest when the finger lifts with the
+    /// content heading for `target` (a large title left half collapsed snaps). Containers pass it up; none: `target`.
+    func contentScrollViewRestingTarget(_ scrollView: UIScrollView, for target: CGPoint) -> CGPoint {
+        parent?.contentScrollViewRestingTarget(scrollView, for: target) ?? target
+    }
+
     /// The children whose views are in this controller's view, and so appear and disappear with it.
     private var childrenOnScreen: [UIViewController] {
         guard let root = loadedView else { return [] }

@@ -8,12 +8,8 @@ extension SessionGenerators {
     /// gesture or an animation.
     static func containerSteps(for setup: SessionSetup) -> [(weight: Double, gen: StepGenerator)] {
         guard setup.isInContainers else { return [] }
-        // Large titles only over the translucent bar: over an opaque one the stand-in lets a list rest out of range
-        // (`SessionRegressionTests.anEmptyListUnderAnOpaqueLargeTitleBarRestsOutOfRange`).
-        let largeTitles: [(weight: Double, gen: StepGenerator)] =
-            setup == .navigationAutoFooter
-            ? [(0.7, Gen.bool.map { SessionStep.container(.largeTitles($0)) }.eraseToAny())] : []
-        return largeTitles + [
+        return [
+            (0.7, Gen.bool.map { SessionStep.container(.largeTitles($0)) }.eraseToAny()),
             (1, Gen.bool.map { SessionStep.container(.push(animated: $0)) }.eraseToAny()),
             (1, Gen.bool.map { SessionStep.container(.pop(animated: $0)) }.eraseToAny()),
             (1.5, constant(.container(.swipeBackBegan))),
