@@ -16,9 +16,8 @@ import MJRefresh
 ///   offset change after the drag with the pull armed begins refreshing.
 /// - `beginRefreshing()`: `alpha` to 1, `pullingPercent` 1; in a window the refreshing branch of `setState:` runs
 ///   a 0.25 s animation that, unless the pan is cancelled, writes the adjusted top inset `original.top + height`
-///   and the offset `−(original.top + height)`; the callback runs when it ends. (Out of a window MJRefresh waits
-///   in `willRefresh` until the header is drawn; no scenario here begins out of a window, and the model leaves
-///   that out.)
+///   and the offset `−(original.top + height)`; the callback runs when it ends. Out of a window it waits in
+///   `willRefresh` and asks to be drawn; the refreshing branch runs when it is drawn, back in a window.
 /// - Refreshing, every offset change writes the adjusted top inset `clamp(−offset.y, original.top,
 ///   original.top + height)` (the fix that keeps section headers pinned at the top, MJRefresh #400) and keeps
 ///   `original.top` minus it as `insetTDelta`.
@@ -30,7 +29,7 @@ import MJRefresh
 ///   `ignoredScrollViewContentInsetTop` only moves it further up; no scenario sets it).
 @MainActor
 final class MJRefresh379Header: UIView {
-    enum State { case idle, pulling, refreshing }
+    enum State { case idle, pulling, willRefresh, refreshing }
 
     /// MJRefresh's fixes the model can leave out, to show the stand-in reproduces the failure each one fixed.
     struct Fixes: OptionSet {
@@ -137,7 +136,21 @@ final class MJRefresh379Header: UIView {
     func beginRefreshing() {
         UIView.animate(withDuration: 0.25) { self.alpha = 1 }
         setPullingPercent(1)
-        guard let scrollView, window != nil, state != .refreshing else { return }
+        if window != nil {
+            startRefreshing()
+        } else if state != .refreshing {
+            state = .willRefresh
+            setNeedsDisplay()
+        }
+    }
+
+    override func draw(_ rect: CGRect) {
+        if state == .willRefresh { startRefreshing() }
+    }
+
+    /// The refreshing branch of `setState:`.
+    private func startRefreshing() {
+        guard let scrollView, state != .refreshing else { return }
         state = .refreshing
         let cancelled = scrollView.panGestureRecognizer.state == .cancelled
         UIView.animate(
