@@ -151,11 +151,8 @@ struct SearchBarReportedFailuresTests {
     /// pull past the top and shows the hidden field (the stand-in counts an inset change like a scroll, as
     /// eggswift/pull-to-refresh #151 reports for the large title).
     ///
-    /// Ours fails the same way under a hiding search field (a known issue): it moves the content the header's
-    /// 54 pt first, which shows the 52 pt field and stretches the title, then grows its inset, which hides the
-    /// field again and takes the last 2 pt from the large title; the title stays 2 pt collapsed during and after
-    /// the refresh, and without a large title the end shows the field as 3.7.9's does. A fix would move the
-    /// offset and the inset so that the content never passes the top the bar tracks.
+    /// Ours grows its inset before it moves the content down by it, and at the end puts the content back at the
+    /// top the inset leaves: the list ends where it was, with the bar as it was.
     @Test(arguments: SearchScreen.all)
     func aRefreshBegunInCodeLeavesTheSearchFieldWhereItWas(screen: SearchScreen) {
         let (model, _) = screen.make()
@@ -181,13 +178,41 @@ struct SearchBarReportedFailuresTests {
         let fieldShownByTheEnd: CGFloat = screen.hidesSearchBarWhenScrolling ? 52 : 0
         #expect(model.navigation.navigationBar.frame.height == barHeight + fieldShownByTheEnd)
         #expect(model.scrollView.contentOffset.y == restingOffset - fieldShownByTheEnd)
-        withKnownIssue("ours moves the content past the hidden field's top: the field or the title moves") {
-            #expect(ours.navigation.navigationBar.frame.height == barHeight, "the bar as it was")
-            #expect(ours.scrollView.contentOffset.y == restingOffset, "the list where it was")
-        } when: {
-            screen.hidesSearchBarWhenScrolling
-        }
+        #expect(ours.navigation.navigationBar.frame.height == barHeight, "the bar as it was")
+        #expect(ours.scrollView.contentOffset.y == restingOffset, "the list where it was")
         #expect(ours.scrollView.contentInset.top == 0)
         #expect(ours.visibleHeight(of: header) == 0)
+    }
+
+    /// Records the navigation bar's height each time the list scrolls or its adjusted inset changes.
+    private final class BarRecorder: NSObject, UITableViewDelegate {
+        let bar: UINavigationBar
+        var heights: [CGFloat] = []
+
+        init(_ bar: UINavigationBar) { self.bar = bar }
+
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { heights.append(bar.frame.height) }
+
+        func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) { heights.append(bar.frame.height) }
+    }
+
+    /// The reveal of a refresh begun in code never shows the hidden search field, not even for a moment: the
+    /// header's inset grows before the content moves down by it, so the content never passes the top the bar
+    /// tracks. (The bar moves for the list's every scroll and inset change, after the list's delegate hears of
+    /// it: a field shown by one change is what the delegate sees at the next.)
+    @Test func theRevealOfARefreshBegunInCodeNeverShowsTheHiddenSearchField() {
+        let (ours, _) = SearchScreen(largeTitle: false, hidesSearchBarWhenScrolling: true).make()
+        let header = MJRefreshNormalHeader {}
+        ours.scrollView.mj_header = header
+        UISimulation.runUntilIdle()
+        let recorder = BarRecorder(ours.navigation.navigationBar)
+        ours.scrollView.delegate = recorder
+        defer { ours.scrollView.delegate = nil }
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        recorder.heights.append(ours.navigation.navigationBar.frame.height)
+        #expect(header.state == .refreshing && ours.visibleHeight(of: header) == 54)
+        #expect(recorder.heights.count > 1, "the reveal scrolled the list")
+        #expect(recorder.heights.allSatisfy { $0 == 44 }, "the title row alone, throughout: \(recorder.heights)")
     }
 }

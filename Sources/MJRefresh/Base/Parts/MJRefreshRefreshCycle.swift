@@ -144,9 +144,11 @@ extension MJRefreshComponent {
     /// target) in the fast animation, then calls back. When the pan was cancelled as the refresh began, the
     /// insets stay as they are (MJRefresh's rule).
     ///
-    /// The content moves to the target before the inset grows: a navigation bar's large title follows the offset
-    /// relative to the adjusted top, and an inset that grew first would leave the content 'scrolled' by the share,
-    /// collapsing the title for the whole refresh (eggswift/pull-to-refresh #151, MJRefresh #1134).
+    /// A navigation bar's search field and large title follow the offset relative to the adjusted top. The inset
+    /// grows first, so that the content never passes that top: content moved down first would read as a pull
+    /// and show a search field that hides while scrolling. The grown inset alone leaves the content 'scrolled' by
+    /// the share, which collapses a large title (eggswift/pull-to-refresh #151, MJRefresh #1134); the move to the
+    /// target follows at once, in the same animation, and expands it again.
     private func revealForRefreshing(role: MJRefreshRole) {
         guard let scrollView else { return executeRefreshingCallback() }
         let wasCancelled = scrollView.panGestureRecognizer.state == .cancelled
@@ -158,8 +160,8 @@ extension MJRefreshComponent {
                 guard !wasCancelled,
                     let destination = MJRefreshPullEngine.revealTarget(for: self.pullInput(role, metrics))
                 else { return }
-                scrollView.setContentOffset(destination.offset, animated: false)
                 self.setInsetDelta(destination.delta, for: role)
+                scrollView.setContentOffset(destination.offset, animated: false)
                 let offset = Self.offset(destination.offset, keptInRangeOf: scrollView, along: role.edge)
                 scrollView.setContentOffset(offset, animated: false)
             },
@@ -177,7 +179,14 @@ extension MJRefreshComponent {
     /// whose setter or observer let less of it through gets its content at the edge it allows, not past it.
     static func offset(_ offset: CGPoint, keptInRangeOf scrollView: UIScrollView, along edge: MJRefreshEdge) -> CGPoint
     {
-        let inset = scrollView.adjustedContentInset
+        self.offset(offset, keptInRangeOf: scrollView, showing: scrollView.adjustedContentInset, along: edge)
+    }
+
+    /// `offset` moved, along the axis of `edge`, into the range `scrollView` can rest in when it shows `inset`.
+    static func offset(
+        _ offset: CGPoint, keptInRangeOf scrollView: UIScrollView, showing inset: UIEdgeInsets,
+        along edge: MJRefreshEdge
+    ) -> CGPoint {
         let content = scrollView.contentSize, view = scrollView.bounds.size
         func kept(_ value: CGFloat, leading: CGFloat, trailing: CGFloat, content: CGFloat, view: CGFloat) -> CGFloat {
             let minimum = -leading.mjFinite
@@ -199,13 +208,18 @@ extension MJRefreshComponent {
         }
     }
 
-    /// Takes `role`'s share out of its edge in the slow animation, restoring the host's inset exactly.
+    /// Takes `role`'s share out of its edge in the slow animation, restoring the host's inset exactly, and puts
+    /// content that rested inside the share at the edge it rests at without it.
     private func collapseAfterRefreshing(role: MJRefreshRole) {
         cycle.completions.collapseDidStart()
         UIView.animate(
             withDuration: slowAnimationDuration,
             animations: {
+                let resting = self.restingOffsetWithoutShare(of: role)
                 self.removeInsetDelta(for: role)
+                if let resting, let scrollView = self.scrollView, scrollView.contentOffset != resting {
+                    scrollView.setContentOffset(resting, animated: false)
+                }
                 self.endRefreshingAnimationBeginAction?()
                 if self.isAutomaticallyChangeAlpha { self.alpha = 0 }
             },
@@ -214,5 +228,22 @@ extension MJRefreshComponent {
                 self.endRefreshingCompletionBlock?()
                 self.cycle.completions.collapseDidFinish()
             })
+    }
+
+    /// Where the content rests once `role`'s share is gone, measured before it goes: content inside the share
+    /// moves to the edge without it. The removal alone leaves the content past the top a navigation bar tracks
+    /// (the adjusted top inset), which the bar reads as a pull: it shows a search field that hides while
+    /// scrolling, and the scroll view, resting at its top, follows the field down. Writing this offset after the
+    /// removal, in the same animation, scrolls the field away again. (Moving the content before the removal would
+    /// read as a scroll into the content while the share is still there: an auto footer would load, and a table
+    /// that pins its section headers at offset changes would pin them the share too low.) `nil` when the scroll
+    /// view is not the component's to move: under a finger, still moving, or out of a window (no bar tracks it
+    /// there, and its offset keeps the safe area it had).
+    private func restingOffsetWithoutShare(of role: MJRefreshRole) -> CGPoint? {
+        guard let scrollView, scrollView.window != nil, !scrollView.isTracking, !scrollView.isDecelerating else {
+            return nil
+        }
+        let withoutShare = insets.baseline(of: scrollView, for: role)
+        return Self.offset(scrollView.contentOffset, keptInRangeOf: scrollView, showing: withoutShare, along: role.edge)
     }
 }
