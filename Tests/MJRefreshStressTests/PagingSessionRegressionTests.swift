@@ -11,6 +11,14 @@ struct PagingSessionRegressionTests {
         // The app's pager laid its pages out again only when its width changed: two rotations before one layout
         // left the pager where the first resize had clamped it, between pages.
         RecordedSession(
+            "a page swipe lifted by a touch between two rotations rests on a page", .pagedLists,
+            [
+                .paging(.swipe(points: -32, frames: 1)),
+                .rotate,
+                .touchDown,
+                .rotate,
+            ]),
+        RecordedSession(
             "a pager rotated twice before one layout rests on its page", .pagedLists,
             [
                 .rotate,

@@ -176,6 +176,20 @@ struct ScrollViewPhysicsTests {
         #expect(scrollView.contentOffset.x == page, "\(why)")
     }
 
+    /// A paging scroll view resized while it settles (a rotation right after the lift) settles on the same page of
+    /// its new size, not on the offset the page had at the old size (which may lie between pages now).
+    @Test func pagingResizedWhileSettlingSettlesOnThePageOfTheNewSize() {
+        let scrollView = makeScrollView(content: CGSize(width: 390 * 3, height: 844))
+        scrollView.isPagingEnabled = true
+        scrollView.contentOffset = CGPoint(x: 390, y: 0)
+        scrollView.simulateDrag(by: CGPoint(x: -32, y: 0), duration: 0.1)
+        scrollView.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        scrollView.simulateTouchUp(velocity: .zero)
+        scrollView.frame = CGRect(x: 0, y: 0, width: 390, height: 844)
+        #expect(UISimulation.runUntilIdle(timeout: 3))
+        #expect(scrollView.contentOffset.x == 390, "page 1 of 390 pt, not where page 1 of 844 pt was")
+    }
+
     @Test func scrollViewReleasedMidMotionIsDeallocatedAndTheClockRunsOn() {
         weak var weakScrollView: UIScrollView?
         do {

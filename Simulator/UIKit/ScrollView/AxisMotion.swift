@@ -1,17 +1,22 @@
 /// What one axis of a released scroll view does until it rests: a fling decelerating, or a spring pulling
 /// the content to an edge or a page.
 enum AxisMotion {
-    /// Where a spring pulls: an edge follows the limits as they change; a page (or a delegate's target) stays
-    /// put while the limits hold it, and is kept within them when they shrink past it.
+    /// Where a spring pulls: an edge follows the limits as they change; a delegate's target stays put while the
+    /// limits hold it, and is kept within them when they shrink past it; a page is the same page of the view's
+    /// current size, so a paging scroll view resized on its way (a rotation) still settles on a page (stand-in
+    /// choice: Apple does not say what a resize does to a paging deceleration).
     enum SpringTarget {
         case minimumEdge, maximumEdge
         case fixed(CGFloat)
+        /// The page of this index, pages being the view's size apart from offset 0.
+        case page(CGFloat)
 
         func position(in limits: ScrollAxisLimits) -> CGFloat {
             switch self {
             case .minimumEdge: limits.minimum
             case .maximumEdge: limits.maximum
             case .fixed(let position): limits.clamped(position)
+            case .page(let index): limits.clamped(index * limits.dimension)
             }
         }
     }
@@ -52,11 +57,14 @@ enum AxisMotion {
         case let .springing(spring, target, anchor, since):
             let elapsed = now - since
             if target.position(in: limits) != anchor {
-                // The limits changed under the bounce: content now inside them stays where it is; otherwise it
-                // heads for the new edge from where it was shown, at the speed it had then, and moves on this
-                // frame (limits that change every frame, as when the bounce resizes the view, still let it
-                // settle).
-                if limits.contains(current) { return (current, nil) }
+                // The limits changed under the bounce: content now inside them stays where it is, unless it is
+                // heading for a page; otherwise it heads for the new edge or page from where it was shown, at the
+                // speed it had then, and moves on this frame (limits that change every frame, as when the bounce
+                // resizes the view, still let it settle).
+                if case .page = target {
+                } else if limits.contains(current) {
+                    return (current, nil)
+                }
                 return Self.spring(
                     from: current, velocity: spring.velocity(after: shownAt - since), to: target,
                     in: limits, at: shownAt

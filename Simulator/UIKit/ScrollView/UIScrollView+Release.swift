@@ -65,10 +65,14 @@ extension UIScrollView {
         let velocity = limits.isScrollable && isScrollEnabled ? velocity : 0
         let threshold = 0.5 / UIScreen.main.scale
         if isPagingEnabled {
-            let target = pageTarget(from: position, velocity: velocity, in: limits)
+            // A view with no size has no pages: it stays where it is, within the limits.
+            let page: AxisMotion.SpringTarget =
+                limits.dimension > 0
+                ? .page(pageIndex(from: position, velocity: velocity, in: limits)) : .fixed(position)
+            let target = page.position(in: limits)
             let spring = BounceSpring(displacement: position - target, initialVelocity: velocity)
             if spring.isSettled(after: 0, threshold: threshold) { return (target, nil) }
-            return (target, .spring(from: position, velocity: velocity, to: .fixed(target), in: limits, at: now))
+            return (target, .spring(from: position, velocity: velocity, to: page, in: limits, at: now))
         }
         if !limits.contains(position) {
             return (
@@ -96,17 +100,13 @@ extension UIScrollView {
         return .decelerating(Deceleration(start: position, target: target, rate: decelerationRate), since: now)
     }
 
-    /// The page to settle on: the nearest one, or the next one in the fling direction after a fast fling;
-    /// pages are the view's size apart from offset 0, and the result is kept within the limits.
-    private func pageTarget(from position: CGFloat, velocity: CGFloat, in limits: ScrollAxisLimits) -> CGFloat {
-        guard limits.dimension > 0 else { return limits.clamped(position) }
+    /// The index of the page to settle on: the nearest one, or the next one in the fling direction after a fast
+    /// fling; pages are the view's size apart from offset 0 (the spring keeps the page within the limits).
+    private func pageIndex(from position: CGFloat, velocity: CGFloat, in limits: ScrollAxisLimits) -> CGFloat {
         let page = position / limits.dimension
-        let index: CGFloat
         if abs(velocity) > Self.pagingFlingVelocity {
-            index = velocity > 0 ? page.rounded(.up) : page.rounded(.down)
-        } else {
-            index = page.rounded()
+            return velocity > 0 ? page.rounded(.up) : page.rounded(.down)
         }
-        return limits.clamped(index * limits.dimension)
+        return page.rounded()
     }
 }
