@@ -45,4 +45,26 @@ struct SidewaysWidthTests {
         stage.scrollView.contentOffset.x = 10
         #expect(component.mj_w == 60, "placed")
     }
+
+    /// A zero width written after attaching changes nothing about a refresh either, begun in code or by a pull:
+    /// it takes a 60 pt share of the edge it writes.
+    @Test(arguments: [false, true])
+    func aZeroWidthWrittenAfterAttachingStillRefreshesSixtyWide(byPull: Bool) {
+        let stage = Stage(contentHeight: 300, contentWidth: 2000)
+        let trailer = MJRefreshNormalTrailer {}
+        stage.scrollView.mj_trailer = trailer
+        UISimulation.runUntilIdle()
+        stage.scrollView.contentOffset.x = stage.scrollView.contentSize.width - stage.scrollView.bounds.width
+        trailer.mj_w = 0
+        if byPull {
+            stage.scrollView.simulateDrag(by: CGPoint(x: -200, y: 0), duration: 0.3)
+            stage.scrollView.simulateTouchUp()
+        } else {
+            trailer.beginRefreshing()
+        }
+        UISimulation.runUntilIdle()
+        #expect(trailer.state == .refreshing)
+        #expect(trailer.mj_w == 60)
+        #expect(stage.scrollView.contentInset.right == 60)
+    }
 }

@@ -29,10 +29,11 @@ open class MJRefreshLeader: MJRefreshComponent {
     /// Pulls past the content's left edge (the mirrored trailer's edge), or right to left past its right edge.
     override var role: MJRefreshRole? { sideways.isRightToLeft ? .trailer : .rightToLeftTrailer }
     override var purpose: MJRefreshPurpose { .leadingRefresh }
+    override var pullExtent: CGFloat { MJRefreshConstants.trailerWidth }
 
     var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
-            width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetLeft,
+            width: MJRefreshConstants.trailerWidth, ignoredInsetRight: ignoredScrollViewContentInsetLeft,
             isRightToLeft: !sideways.isRightToLeft)
     }
 

@@ -30,10 +30,11 @@ open class MJRefreshTrailer: MJRefreshComponent {
 
     override var role: MJRefreshRole? { sideways.isRightToLeft ? .rightToLeftTrailer : .trailer }
     override var purpose: MJRefreshPurpose { .seeMore }
+    override var pullExtent: CGFloat { MJRefreshConstants.trailerWidth }
 
     final var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
-            width: mj_w, ignoredInsetRight: ignoredScrollViewContentInsetRight,
+            width: MJRefreshConstants.trailerWidth, ignoredInsetRight: ignoredScrollViewContentInsetRight,
             isRightToLeft: sideways.isRightToLeft)
     }
 

@@ -150,9 +150,8 @@ extension MJRefreshComponent {
 
     /// The engine's input for a decision of this pull component now.
     func pullInput(_ role: MJRefreshRole, _ metrics: MJRefreshScrollMetrics) -> MJRefreshPullInput {
-        let extent = role.edge == .top || role.edge == .bottom ? mj_h : mj_w
-        return MJRefreshPullInput(
-            role: role, extent: extent, state: state, metrics: metrics,
+        MJRefreshPullInput(
+            role: role, extent: pullExtent, state: state, metrics: metrics,
             mayLoad: mayLoad(contentHeight: metrics.contentSize.height))
     }
 
