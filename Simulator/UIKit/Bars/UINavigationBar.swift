@@ -16,6 +16,37 @@ open class UINavigationBar: UIView {
         didSet { barSettingsDidChange() }
     }
 
+    /// How the bar draws at the standard height; the default appearance at first. A copy of what is set is kept.
+    /// Stand-in choice: the appearances are stored only (see `UIBarAppearance`).
+    @available(iOS 13.0, *)
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy() }
+    }
+    /// How the bar draws at the compact height (a phone in landscape); `nil` uses `standardAppearance`.
+    @available(iOS 13.0, *)
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copy() }
+    }
+    /// How the bar draws while the content is scrolled to its top; `nil` uses a transparent background.
+    @available(iOS 13.0, *)
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+    /// How the compact bar draws while the content is scrolled to its top; `nil` uses `scrollEdgeAppearance`.
+    @available(iOS 15.0, *)
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+
     /// The navigation controller that owns the bar.
     weak var navigationController: UINavigationController?
 

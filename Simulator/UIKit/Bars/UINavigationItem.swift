@@ -11,6 +11,45 @@ open class UINavigationItem: NSObject, Sendable {
     open var title: String?
     /// A line of text above the title. Stored only: the stand-in's bar has no prompt line.
     open var prompt: String?
+    /// A view shown in place of the title. Stored only: the stand-in's bar draws the title text.
+    open var titleView: UIView?
+    /// The title of the back button that returns to this item from the next one; `nil` uses the title.
+    @available(iOS 11.0, *)
+    open var backButtonTitle: String?
+    /// Whether the bar hides the back button while this item is on top. Stored only: the stand-in draws none.
+    open var hidesBackButton = false
+
+    /// Hides or shows the back button (see `hidesBackButton`).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// How the bar draws while this item is on top; `nil` uses the bar's. A copy of what is set is kept.
+    /// Stand-in choice: the appearances are stored only (see `UIBarAppearance`).
+    @available(iOS 13.0, *)
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[0] }
+        set { storedAppearances[0] = newValue?.copy() }
+    }
+    /// The compact-height appearance while this item is on top; `nil` uses the bar's.
+    @available(iOS 13.0, *)
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[1] }
+        set { storedAppearances[1] = newValue?.copy() }
+    }
+    /// The scrolled-to-top appearance while this item is on top; `nil` uses the bar's.
+    @available(iOS 13.0, *)
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[2] }
+        set { storedAppearances[2] = newValue?.copy() }
+    }
+    /// The compact, scrolled-to-top appearance while this item is on top; `nil` uses the bar's.
+    @available(iOS 15.0, *)
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[3] }
+        set { storedAppearances[3] = newValue?.copy() }
+    }
+
+    /// The standard, compact, scroll-edge and compact scroll-edge appearances, in that order.
+    private var storedAppearances: [UINavigationBarAppearance?] = [nil, nil, nil, nil]
     /// When the title is shown large (with the bar's `prefersLargeTitles`).
     @available(iOS 11.0, *)
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic {

@@ -16,8 +16,12 @@ open class UISearchController: UIViewController {
         didSet {
             guard isActive != oldValue else { return }
             (searchBar.superview as? UINavigationBar)?.navigationController?.updateBars()
+            if isActive { searchResultsUpdater?.updateSearchResults(for: self) }
         }
     }
+    /// Asked to update the results when the search becomes active; held weakly. Stand-in choice: the stand-in
+    /// has no keyboard, so no typed text asks it, and `searchBar.text` written by the app does not either.
+    weak open var searchResultsUpdater: (any UISearchResultsUpdating)?
     /// Whether the navigation bar's title row hides while the search is presented; `true` by default. Read when
     /// the search is presented.
     open var hidesNavigationBarDuringPresentation = true

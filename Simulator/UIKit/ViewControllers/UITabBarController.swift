@@ -20,6 +20,9 @@ open class UITabBarController: UIViewController, ContainerLayout {
         case onScrollUp = 3
     }
 
+    /// Asked about and told of the user's tab selections (see `UITabBarControllerDelegate`); held weakly.
+    weak open var delegate: (any UITabBarControllerDelegate)?
+
     /// The bar the controller shows at the bottom.
     open private(set) var tabBar = UITabBar(frame: .zero)
 

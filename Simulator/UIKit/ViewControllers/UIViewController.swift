@@ -80,10 +80,25 @@ open class UIViewController: UIResponder {
     /// Called after the view's `layoutSubviews()` ran; does nothing by default.
     open func viewDidLayoutSubviews() {}
 
-    /// The controller's title; setting it also sets `navigationItem.title`.
+    /// The controller's title; setting it also sets `navigationItem.title` and `tabBarItem.title`.
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            tabBarItem?.title = title
+        }
     }
+
+    /// The item that stands for the controller in a tab bar controller's bar; made on first use with the
+    /// controller's title.
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+
+    /// Whether a navigation controller inside a tab bar controller hides the tab bar while this controller is on
+    /// top. Stand-in choice: stored only; the tab bar stays and the controller's safe area still ends at it.
+    open var hidesBottomBarWhenPushed = false
+
+    /// Whether a presentation from a controller below this one covers only this controller's view. Stored only:
+    /// the stand-in presents nothing over its containers' content.
+    open var definesPresentationContext = false
 
     /// The navigation bar's description of this controller.
     open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
