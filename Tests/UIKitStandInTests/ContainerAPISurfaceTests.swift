@@ -199,6 +199,58 @@ struct ContainerAPISurfaceTests {
         #expect(!screen.definesPresentationContext)
     }
 
+    @Test func aScreenPresentsAndDismissesAFullScreenModal() {
+        var log: [String] = []
+        let inbox = ListController("Inbox") { log.append($0) }
+        let navigation = UINavigationController(rootViewController: inbox)
+        let window = showOnPhone(navigation)
+        let compose = ListController("Compose") { log.append($0) }
+        compose.modalPresentationStyle = .fullScreen
+        log = []
+        var presented = 0
+        inbox.present(compose, animated: true) { presented += 1 }
+        #expect(log == ["Inbox.willDisappear", "Compose.willAppear"] && compose.isBeingPresented)
+        UISimulation.advance(by: 0.25)
+        #expect(presented == 0 && compose.isBeingPresented, "the slide up is still under way")
+        UISimulation.runUntilIdle()
+        #expect(log.suffix(2) == ["Inbox.didDisappear", "Compose.didAppear"] && presented == 1)
+        #expect(compose.view.window === window && compose.view.frame == window.bounds)
+        #expect(compose.tableView.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(compose.presentingViewController === navigation, "the window's side of the chain presents")
+        #expect(navigation.presentedViewController === compose && inbox.presentedViewController === compose)
+        #expect(inbox.presentingViewController == nil && !compose.isBeingPresented)
+        let refused = UIViewController()
+        navigation.present(refused, animated: false) { presented += 1 }
+        #expect(refused.presentingViewController == nil && presented == 1, "UIKit refuses a second presentation")
+        log = []
+        var dismissed = 0
+        compose.dismiss(animated: false) { dismissed += 1 }
+        #expect(log == ["Compose.willDisappear", "Inbox.willAppear", "Compose.didDisappear", "Inbox.didAppear"])
+        #expect(dismissed == 1 && compose.view.window == nil && navigation.presentedViewController == nil)
+        navigation.dismiss(animated: false) { dismissed += 1 }
+        #expect(dismissed == 1, "nothing left to dismiss")
+    }
+
+    @Test func aSheetLeavesThePresenterOnScreen() {
+        var log: [String] = []
+        let root = ListController("Root") { log.append($0) }
+        _ = showOnPhone(root)
+        let sheet = ListController("Sheet") { log.append($0) }
+        #expect(sheet.modalPresentationStyle == .automatic)
+        log = []
+        root.present(sheet, animated: false)
+        #expect(log == ["Sheet.willAppear", "Sheet.didAppear"], "a sheet leaves the presenter's appearance alone")
+        let alert = UIViewController()
+        sheet.present(alert, animated: false)
+        #expect(alert.presentingViewController === sheet && sheet.presentedViewController === alert)
+        log = []
+        root.dismiss(animated: true)
+        #expect(sheet.isBeingDismissed && alert.view.window == nil, "what the sheet presents goes at once")
+        UISimulation.runUntilIdle()
+        #expect(log == ["Sheet.willDisappear", "Sheet.didDisappear"] && sheet.view.window == nil)
+        #expect(root.presentedViewController == nil && sheet.presentingViewController == nil)
+    }
+
     @Test func aPagedScreenSetsItsFirstPage() {
         let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
         let page = UIViewController()

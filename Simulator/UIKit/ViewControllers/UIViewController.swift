@@ -96,9 +96,41 @@ open class UIViewController: UIResponder {
     /// top. Stand-in choice: stored only; the tab bar stays and the controller's safe area still ends at it.
     open var hidesBottomBarWhenPushed = false
 
-    /// Whether a presentation from a controller below this one covers only this controller's view. Stored only:
-    /// the stand-in presents nothing over its containers' content.
+    /// Whether a `.currentContext` presentation from a controller below this one covers only this controller's
+    /// view. Stand-in choice: stored only; every presentation covers the window (see `presentModally`).
     open var definesPresentationContext = false
+
+    // MARK: Presentation
+
+    /// Presentation links and state (see `UIViewController+Presentation.swift`).
+    var presentation = PresentationLinks()
+
+    /// How the controller covers the screen when presented; `.automatic` (a page sheet) by default. Read when it
+    /// is presented: `.fullScreen` and `.currentContext` take the presenting controller off the screen.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The controller this one (or, for a child, its topmost ancestor) presents, if any.
+    open var presentedViewController: UIViewController? { presentation.presented ?? parent?.presentedViewController }
+    /// The controller that presents this one (or, for a child, its topmost ancestor), if any.
+    open var presentingViewController: UIViewController? {
+        presentation.presenting ?? parent?.presentingViewController
+    }
+    /// Whether the controller is being presented: from `present` until its `viewDidAppear`.
+    open var isBeingPresented: Bool { presentation.isBeingPresented }
+    /// Whether the controller is being dismissed: from `dismiss` until its `viewDidDisappear`.
+    open var isBeingDismissed: Bool { presentation.isBeingDismissed }
+
+    /// Presents `viewControllerToPresent` over the window's content, with the appearance callbacks, then runs
+    /// `completion`. Refused, as UIKit refuses it, while something is presented already or off screen.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, the presentation it is part of;
+    /// then runs `completion`. Does nothing (and runs no completion) when nothing is presented.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
+    }
 
     /// The navigation bar's description of this controller.
     open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
