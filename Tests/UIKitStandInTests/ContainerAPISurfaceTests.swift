@@ -251,6 +251,31 @@ struct ContainerAPISurfaceTests {
         #expect(root.presentedViewController == nil && sheet.presentingViewController == nil)
     }
 
+    @Test func aPushedScreenThatHidesTheBottomBarTakesTheTabBarsPlace() {
+        let feed = ListController("Feed")
+        let navigation = UINavigationController(rootViewController: feed)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation, ListController("Other")]
+        _ = showOnPhone(tabs)
+        #expect(feed.tableView.safeAreaInsets.bottom == 83 && !tabs.tabBar.isHidden)
+        let detail = ListController("Detail")
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: true)
+        UISimulation.runUntilIdle()
+        #expect(tabs.tabBar.isHidden)
+        #expect(detail.tableView.safeAreaInsets.bottom == 34, "the home indicator only")
+        #expect(detail.tableView.adjustedContentInset.bottom == 34)
+        let deeper = ListController("Deeper")
+        navigation.pushViewController(deeper, animated: false)
+        #expect(tabs.tabBar.isHidden, "a push above a controller that hides the bar keeps it hidden")
+        _ = navigation.popToRootViewController(animated: true)
+        UISimulation.runUntilIdle()
+        #expect(!tabs.tabBar.isHidden && feed.tableView.safeAreaInsets.bottom == 83)
+        navigation.tabBarController?.tabBar.isTranslucent = false
+        navigation.pushViewController(detail, animated: false)
+        #expect(detail.view.frame.height == navigation.view.bounds.height && navigation.view.frame.height == 844)
+    }
+
     @Test func aPagedScreenSetsItsFirstPage() {
         let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal, options: nil)
         let page = UIViewController()

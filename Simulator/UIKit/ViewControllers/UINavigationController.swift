@@ -340,6 +340,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
         announceSafeAreaToVisibleChildren()
         isFollowingScrollView = false
         if let scrollView, !barHidden { contentScrollViewDidChange(scrollView) }
+        tabBarController?.navigationStackDidChange()
     }
 
     /// Sets the bar's frame from the bands, the search field's inside it, and the visible children's frames.

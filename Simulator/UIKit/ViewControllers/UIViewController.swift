@@ -92,8 +92,9 @@ open class UIViewController: UIResponder {
     /// controller's title.
     open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
 
-    /// Whether a navigation controller inside a tab bar controller hides the tab bar while this controller is on
-    /// top. Stand-in choice: stored only; the tab bar stays and the controller's safe area still ends at it.
+    /// Whether the tab bar hides while this controller is on the stack of a navigation controller that is a tab
+    /// bar controller's tab (see `UITabBarController.navigationStackDidChange()`); `false` by default. Read when
+    /// the stack changes.
     open var hidesBottomBarWhenPushed = false
 
     /// Whether a `.currentContext` presentation from a controller below this one covers only this controller's
