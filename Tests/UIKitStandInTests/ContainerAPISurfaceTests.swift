@@ -215,6 +215,7 @@ struct ContainerAPISurfaceTests {
         UISimulation.runUntilIdle()
         #expect(log.suffix(2) == ["Inbox.didDisappear", "Compose.didAppear"] && presented == 1)
         #expect(compose.view.window === window && compose.view.frame == window.bounds)
+        #expect(navigation.view.window == nil, "a full-screen presentation removes the presenter's views")
         #expect(compose.tableView.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(compose.presentingViewController === navigation, "the window's side of the chain presents")
         #expect(navigation.presentedViewController === compose && inbox.presentedViewController === compose)
@@ -227,6 +228,7 @@ struct ContainerAPISurfaceTests {
         compose.dismiss(animated: false) { dismissed += 1 }
         #expect(log == ["Compose.willDisappear", "Inbox.willAppear", "Compose.didDisappear", "Inbox.didAppear"])
         #expect(dismissed == 1 && compose.view.window == nil && navigation.presentedViewController == nil)
+        #expect(navigation.view.window === window && inbox.tableView.safeAreaInsets.top == 103)
         navigation.dismiss(animated: false) { dismissed += 1 }
         #expect(dismissed == 1, "nothing left to dismiss")
     }
@@ -240,6 +242,7 @@ struct ContainerAPISurfaceTests {
         log = []
         root.present(sheet, animated: false)
         #expect(log == ["Sheet.willAppear", "Sheet.didAppear"], "a sheet leaves the presenter's appearance alone")
+        #expect(root.view.window != nil)
         let alert = UIViewController()
         sheet.present(alert, animated: false)
         #expect(alert.presentingViewController === sheet && sheet.presentedViewController === alert)

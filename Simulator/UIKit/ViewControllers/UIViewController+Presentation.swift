@@ -15,9 +15,10 @@ struct PresentationLinks {
 /// or form sheet is not drawn as a card); the presenting controller is the window's root side of the chain (the
 /// topmost ancestor, or the controller already presented there), whatever `definesPresentationContext` says; an
 /// animated presentation slides up over `presentationDuration`, and one without animation finishes (completion
-/// included) before `present` returns. The presenting controller's view stays in the window; it hears the
-/// disappearance callbacks only for `.fullScreen` and `.currentContext`, as UIKit's sheets and "over" styles leave
-/// it on screen.
+/// included) before `present` returns. For `.fullScreen` and `.currentContext` the presenting controller hears
+/// the disappearance callbacks and its view leaves the window once the presentation completes, coming back under
+/// the presented view when the dismissal starts (Apple's `UIModalPresentationStyle.fullScreen`); sheets and the
+/// "over" styles leave it on screen, without callbacks.
 extension UIViewController {
     /// How long an animated presentation or dismissal slides. Stand-in choice: 0.5 s (Apple prints no number).
     static let presentationDuration: TimeInterval = 0.5
@@ -53,6 +54,7 @@ extension UIViewController {
         window.addSubview(view)
         let finish = {
             controller.presentation.isBeingPresented = false
+            if hidesHost, controller.view.window === window { host.viewIfLoaded?.removeFromSuperview() }
             if hidesHost { host.endAppearanceTransition() }
             controller.endAppearanceTransition()
             completion?()
@@ -80,6 +82,12 @@ extension UIViewController {
         presented.presentation.presented = nil
         presented.presentation.isBeingDismissed = true
         let showsPresenter = Self.hidesPresenter(presented.modalPresentationStyle)
+        if showsPresenter, let view = presented.viewIfLoaded, let window = view.window,
+            let presenterView = presenter.viewIfLoaded, presenterView.superview == nil
+        {
+            presenterView.frame = window.bounds
+            window.insertSubview(presenterView, belowSubview: view)
+        }
         presented.beginAppearanceTransition(false, animated: animated)
         if showsPresenter { presenter.beginAppearanceTransition(true, animated: animated) }
         let finish = {
