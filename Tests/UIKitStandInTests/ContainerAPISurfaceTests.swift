@@ -30,6 +30,16 @@ struct ContainerAPISurfaceTests {
         }
     }
 
+    /// Records the search controller's presentation callbacks and the search bar's editing callbacks.
+    final class SearchObserver: NSObject, UISearchControllerDelegate, UISearchBarDelegate {
+        var log: [String] = []
+        func willPresentSearchController(_ searchController: UISearchController) { log.append("willPresent") }
+        func didPresentSearchController(_ searchController: UISearchController) { log.append("didPresent") }
+        func willDismissSearchController(_ searchController: UISearchController) { log.append("willDismiss") }
+        func didDismissSearchController(_ searchController: UISearchController) { log.append("didDismiss") }
+        func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) { log.append("text") }
+    }
+
     /// Records the search texts it is asked to show results for.
     final class ResultsUpdater: NSObject, UISearchResultsUpdating {
         var texts: [String?] = []
@@ -277,6 +287,65 @@ struct ContainerAPISurfaceTests {
         navigation.tabBarController?.tabBar.isTranslucent = false
         navigation.pushViewController(detail, animated: false)
         #expect(detail.view.frame.height == navigation.view.bounds.height && navigation.view.frame.height == 844)
+    }
+
+    @Test func searchDelegatesHearThePresentationAroundTheResultsUpdate() {
+        let list = ListController("List")
+        let navigation = UINavigationController(rootViewController: list)
+        let search = UISearchController(searchResultsController: nil)
+        let observer = SearchObserver()
+        let updater = ResultsUpdater()
+        search.delegate = observer
+        search.searchBar.delegate = observer
+        search.searchResultsUpdater = updater
+        search.automaticallyShowsCancelButton = false
+        search.searchBar.showsCancelButton = true
+        search.searchBar.searchBarStyle = .minimal
+        search.searchBar.scopeButtonTitles = ["All", "Unread"]
+        list.navigationItem.searchController = search
+        _ = showOnPhone(navigation)
+        search.searchBar.text = "typed by the app"
+        #expect(observer.log.isEmpty, "only typing tells the search bar's delegate, as in UIKit")
+        search.isActive = true
+        #expect(observer.log == ["willPresent", "didPresent"] && updater.texts.count == 1)
+        search.isActive = false
+        #expect(observer.log == ["willPresent", "didPresent", "willDismiss", "didDismiss"])
+    }
+
+    @Test func showPushesInANavigationControllerAndPresentsOutsideOne() {
+        let list = ListController("List")
+        let navigation = UINavigationController(rootViewController: list)
+        _ = showOnPhone(navigation)
+        let detail = UIViewController()
+        list.show(detail, sender: nil)
+        UISimulation.runUntilIdle()
+        #expect(navigation.topViewController === detail && detail.presentingViewController == nil)
+        let alone = UIViewController()
+        let window = showOnPhone(alone)
+        let next = UIViewController()
+        alone.show(next, sender: nil)
+        UISimulation.runUntilIdle()
+        #expect(alone.presentedViewController === next && next.view.window === window)
+    }
+
+    @Test func aTableControllersRefreshControlIsItsTables() {
+        let list = ListController("List")
+        let control = UIRefreshControl()
+        list.refreshControl = control
+        #expect(list.tableView.refreshControl === control && list.refreshControl === control)
+        let navigation = UINavigationController(rootViewController: list)
+        navigation.navigationBar.barTintColor = .white
+        navigation.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.black]
+        navigation.navigationBar.largeTitleTextAttributes = [.foregroundColor: UIColor.black]
+        navigation.navigationBar.shadowImage = UIImage()
+        navigation.navigationBar.setBackgroundImage(UIImage(), for: .default)
+        #expect(navigation.navigationBar.backgroundImage(for: .default) != nil)
+        #expect(navigation.navigationBar.backgroundImage(for: .compact) == nil)
+        navigation.navigationBar.barStyle = .black
+        list.modalTransitionStyle = .crossDissolve
+        list.isModalInPresentation = true
+        list.setNeedsStatusBarAppearanceUpdate()
+        #expect(list.preferredStatusBarStyle == .default && !list.prefersStatusBarHidden)
     }
 
     @Test func aPagedScreenSetsItsFirstPage() {

@@ -42,6 +42,29 @@ open class UINavigationBar: UIView {
         set { storedCompactScrollEdgeAppearance = newValue?.copy() }
     }
 
+    /// The bar's look before appearances; `.default` by default. Stored only: the stand-in draws the default bar.
+    open var barStyle: UIBarStyle = .default
+    /// The tint of the bar's background; `nil` by default. Stored only.
+    open var barTintColor: UIColor?
+    /// The attributes of the title; `nil` uses the system's. Stored only.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of the large title; `nil` uses the system's. Stored only.
+    @available(iOS 11.0, *)
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// An image drawn in place of the hairline under the bar. Stored only.
+    open var shadowImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the image drawn behind the bar at `barMetrics`. Stored only.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+
+    /// The image set for `barMetrics`, if any.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barMetrics]
+    }
+
     private var storedStandardAppearance = UINavigationBarAppearance()
     private var storedCompactAppearance: UINavigationBarAppearance?
     private var storedScrollEdgeAppearance: UINavigationBarAppearance?

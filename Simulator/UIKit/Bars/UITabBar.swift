@@ -30,6 +30,18 @@ open class UITabBar: UIView {
         set { storedScrollEdgeAppearance = newValue?.copy() }
     }
 
+    /// The bar's look before appearances; `.default` by default. Stored only: the stand-in draws the default bar.
+    open var barStyle: UIBarStyle = .default
+    /// The tint of the bar's background; `nil` by default. Stored only.
+    open var barTintColor: UIColor?
+    /// The tint of the items that are not selected; `nil` uses the system's grey. Stored only.
+    @available(iOS 10.0, *)
+    open var unselectedItemTintColor: UIColor?
+    /// An image drawn behind the bar. Stored only.
+    open var backgroundImage: UIImage?
+    /// An image drawn in place of the hairline above the bar. Stored only.
+    open var shadowImage: UIImage?
+
     private var storedItems: [UITabBarItem]?
     private var storedSelectedItem: UITabBarItem?
     private var storedStandardAppearance = UITabBarAppearance()

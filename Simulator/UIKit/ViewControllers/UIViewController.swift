@@ -120,6 +120,33 @@ open class UIViewController: UIResponder {
     /// Whether the controller is being dismissed: from `dismiss` until its `viewDidDisappear`.
     open var isBeingDismissed: Bool { presentation.isBeingDismissed }
 
+    /// Whether the user may not swipe the presented controller's sheet away; `false` by default. Stored only: the
+    /// stand-in's sheets cannot be swiped.
+    @available(iOS 13.0, *)
+    open var isModalInPresentation = false
+    /// The transition the presentation animates with; `.coverVertical` by default. Stand-in choice: stored only;
+    /// every animated presentation slides up.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The status bar's look this controller asks for; `.default`. Stored only: the stand-in has no status bar.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller asks for the status bar to hide; `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again; does nothing in the
+    /// stand-in, which has no status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Shows `vc` the way the context does: pushed (animated) by the nearest navigation controller, else
+    /// presented (animated) from this controller, as UIKit's default targets do.
+    @available(iOS 8.0, *)
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController = self as? UINavigationController ?? navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
     /// Presents `viewControllerToPresent` over the window's content, with the appearance callbacks, then runs
     /// `completion`. Refused, as UIKit refuses it, while something is presented already or off screen.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
