@@ -342,6 +342,13 @@ struct ContainerAPISurfaceTests {
         #expect(navigation.navigationBar.backgroundImage(for: .default) != nil)
         #expect(navigation.navigationBar.backgroundImage(for: .compact) == nil)
         navigation.navigationBar.barStyle = .black
+        list.navigationItem.backButtonDisplayMode = .minimal
+        list.navigationItem.backBarButtonItem = UIBarButtonItem(systemItem: .done)
+        list.navigationItem.leftItemsSupplementBackButton = true
+        list.setToolbarItems([UIBarButtonItem(systemItem: .add)], animated: false)
+        navigation.hidesBarsOnSwipe = true
+        navigation.setToolbarHidden(false, animated: false)
+        #expect(!navigation.isToolbarHidden && list.toolbarItems?.count == 1)
         list.modalTransitionStyle = .crossDissolve
         list.isModalInPresentation = true
         list.setNeedsStatusBarAppearanceUpdate()

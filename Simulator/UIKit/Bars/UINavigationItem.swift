@@ -18,6 +18,26 @@ open class UINavigationItem: NSObject, Sendable {
     open var backButtonTitle: String?
     /// Whether the bar hides the back button while this item is on top. Stored only: the stand-in draws none.
     open var hidesBackButton = false
+    /// The button that returns to this item from the next one; `nil` makes one from the title. Stored only.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// How the back button titles itself; `.default` by default. Stored only: the stand-in's back button shows
+    /// the previous item's title.
+    @available(iOS 14.0, *)
+    open var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode = .default
+    /// Whether the left items show beside the back button rather than in its place; `false` by default. Stored
+    /// only.
+    open var leftItemsSupplementBackButton = false
+
+    /// How a back button titles itself.
+    @available(iOS 14.0, *)
+    public enum BackButtonDisplayMode: Int, @unchecked Sendable {
+        /// The previous item's title, or a generic one ("Back") when it does not fit, or none.
+        case `default` = 0
+        /// The generic title only.
+        case generic = 1
+        /// No title, only the chevron.
+        case minimal = 2
+    }
 
     /// Hides or shows the back button (see `hidesBackButton`).
     open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }

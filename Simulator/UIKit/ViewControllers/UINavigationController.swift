@@ -168,6 +168,21 @@ open class UINavigationController: UIViewController, ContainerLayout {
         }
     }
 
+    // MARK: The toolbar (stored only)
+
+    /// Whether the toolbar is hidden; `true` by default. Stand-in choice: stored only; the stand-in has no
+    /// toolbar, so showing it takes nothing from the content's safe area.
+    open var isToolbarHidden = true
+    /// Hides or shows the toolbar (see `isToolbarHidden`).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Whether an upward swipe hides the bars; `false` by default. Stand-in choice: stored only, the bars stay.
+    @available(iOS 8.0, *)
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap on the content hides and shows the bars; `false` by default. Stored only, as
+    /// `hidesBarsOnSwipe`.
+    @available(iOS 8.0, *)
+    open var hidesBarsOnTap = false
+
     // MARK: Layout
 
     /// The container's size or its own safe area (the status bar the bar sits under) may have changed: the bar

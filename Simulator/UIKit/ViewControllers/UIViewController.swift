@@ -97,6 +97,12 @@ open class UIViewController: UIResponder {
     /// the stack changes.
     open var hidesBottomBarWhenPushed = false
 
+    /// The items a navigation controller's toolbar shows while this controller is on top. Stored only: the
+    /// stand-in has no toolbar.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Sets `toolbarItems`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
     /// Whether a `.currentContext` presentation from a controller below this one covers only this controller's
     /// view. Stand-in choice: stored only; every presentation covers the window (see `presentModally`).
     open var definesPresentationContext = false
