@@ -343,6 +343,10 @@ struct ContainerAPISurfaceTests {
         #expect(navigation.navigationBar.backgroundImage(for: .compact) == nil)
         navigation.navigationBar.barStyle = .black
         list.navigationItem.backButtonDisplayMode = .minimal
+        list.navigationItem.subtitle = "3 unread"
+        list.navigationItem.largeTitle = "Mailboxes"
+        list.navigationItem.largeSubtitle = nil
+        #expect(list.navigationItem.subtitle == "3 unread" && list.navigationItem.largeTitle == "Mailboxes")
         list.navigationItem.backBarButtonItem = UIBarButtonItem(systemItem: .done)
         list.navigationItem.leftItemsSupplementBackButton = true
         list.setToolbarItems([UIBarButtonItem(systemItem: .add)], animated: false)

@@ -13,6 +13,17 @@ open class UINavigationItem: NSObject, Sendable {
     open var prompt: String?
     /// A view shown in place of the title. Stored only: the stand-in's bar draws the title text.
     open var titleView: UIView?
+    /// A line under the title (iOS 26). Stand-in choice: stored only; the bar draws no subtitle and keeps its
+    /// height.
+    @available(iOS 26.0, *)
+    open var subtitle: String?
+    /// The large title's text when it differs from `title` (iOS 26); `nil` uses `title`. Stand-in choice: stored
+    /// only; the bar draws `title` in both places.
+    @available(iOS 26.0, *)
+    open var largeTitle: String?
+    /// A line under the large title (iOS 26); `nil` uses `subtitle`. Stand-in choice: stored only, as `subtitle`.
+    @available(iOS 26.0, *)
+    open var largeSubtitle: String?
     /// The title of the back button that returns to this item from the next one; `nil` uses the title.
     @available(iOS 11.0, *)
     open var backButtonTitle: String?
