@@ -13,7 +13,7 @@ open class UIVisualEffect: NSObject {
 
 /// A blur of the content behind a view, in one of the system's materials.
 ///
-/// Stand-in choice: the effect is a description only; the bars draw their own material (see `BarMaterial`).
+/// Stand-in choice: nothing draws the effect; the bars draw their own material (see `BarMaterial`).
 @preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The blur's material.
@@ -40,18 +40,8 @@ open class UIBlurEffect: UIVisualEffect {
         @available(iOS 13.0, *) case systemChromeMaterialDark = 20
     }
 
-    /// The material this effect blurs with.
-    let style: UIBlurEffect.Style
-
-    /// A blur in `style`'s material.
-    public init(style: UIBlurEffect.Style) {
-        self.style = style
-        super.init()
-    }
-
-    /// Decoding from an archive: the stand-in has no nibs, so the blur is the regular material.
-    public required init?(coder: NSCoder) {
-        style = .regular
-        super.init(coder: coder)
+    /// A blur in `style`'s material. Stand-in choice: the style is not kept, as nothing draws the effect.
+    public convenience init(style: UIBlurEffect.Style) {
+        self.init()
     }
 }

@@ -29,20 +29,16 @@ open class UITabBarItem: UIBarItem {
         set { storedScrollEdgeAppearance = newValue?.copy() }
     }
 
-    /// The system item the item was made from, if any.
-    let systemItem: UITabBarItem.SystemItem?
     private var storedStandardAppearance: UITabBarAppearance?
     private var storedScrollEdgeAppearance: UITabBarAppearance?
 
     /// An item without a title or image.
     override public init() {
-        systemItem = nil
         super.init()
     }
 
     /// Decoding from an archive: the stand-in has no nibs, so the item starts empty.
     public required init?(coder: NSCoder) {
-        systemItem = nil
         super.init(coder: coder)
     }
 
@@ -64,10 +60,10 @@ open class UITabBarItem: UIBarItem {
     }
 
     /// One of the system's items, told apart by `tag`. Its title and image are the system's, and cannot be
-    /// changed. Stand-in choice: the title is nil and there is no image, since the stand-in draws no tab items.
-    public init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) {
-        self.systemItem = systemItem
-        super.init()
+    /// changed. Stand-in choice: the title is nil and there is no image (the stand-in has neither the system's
+    /// titles nor its symbols).
+    public convenience init(tabBarSystemItem systemItem: UITabBarItem.SystemItem, tag: Int) {
+        self.init()
         self.tag = tag
     }
 }
