@@ -16,6 +16,60 @@ open class UINavigationBar: UIView {
         didSet { barSettingsDidChange() }
     }
 
+    /// How the bar draws at the standard height; the default appearance at first. A copy of what is set is kept.
+    /// Stand-in choice: the appearances are stored only (see `UIBarAppearance`).
+    @available(iOS 13.0, *)
+    open var standardAppearance: UINavigationBarAppearance {
+        get { storedStandardAppearance }
+        set { storedStandardAppearance = newValue.copy() }
+    }
+    /// How the bar draws at the compact height (a phone in landscape); `nil` uses `standardAppearance`.
+    @available(iOS 13.0, *)
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedCompactAppearance }
+        set { storedCompactAppearance = newValue?.copy() }
+    }
+    /// How the bar draws while the content is scrolled to its top; `nil` uses a transparent background.
+    @available(iOS 13.0, *)
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedScrollEdgeAppearance }
+        set { storedScrollEdgeAppearance = newValue?.copy() }
+    }
+    /// How the compact bar draws while the content is scrolled to its top; `nil` uses `scrollEdgeAppearance`.
+    @available(iOS 15.0, *)
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy() }
+    }
+
+    /// The bar's look before appearances; `.default` by default. Stored only: the stand-in draws the default bar.
+    open var barStyle: UIBarStyle = .default
+    /// The tint of the bar's background; `nil` by default. Stored only.
+    open var barTintColor: UIColor?
+    /// The attributes of the title; `nil` uses the system's. Stored only.
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    /// The attributes of the large title; `nil` uses the system's. Stored only.
+    @available(iOS 11.0, *)
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    /// An image drawn in place of the hairline under the bar. Stored only.
+    open var shadowImage: UIImage?
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// Sets the image drawn behind the bar at `barMetrics`. Stored only.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+
+    /// The image set for `barMetrics`, if any.
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+        backgroundImages[barMetrics]
+    }
+
+    private var storedStandardAppearance = UINavigationBarAppearance()
+    private var storedCompactAppearance: UINavigationBarAppearance?
+    private var storedScrollEdgeAppearance: UINavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: UINavigationBarAppearance?
+
     /// The navigation controller that owns the bar.
     weak var navigationController: UINavigationController?
 

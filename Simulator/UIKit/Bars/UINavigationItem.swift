@@ -11,6 +11,76 @@ open class UINavigationItem: NSObject, Sendable {
     open var title: String?
     /// A line of text above the title. Stored only: the stand-in's bar has no prompt line.
     open var prompt: String?
+    /// A view shown in place of the title. Stored only: the stand-in's bar draws the title text.
+    open var titleView: UIView?
+    /// A line under the title (iOS 26). Stand-in choice: stored only; the bar draws no subtitle and keeps its
+    /// height.
+    @available(iOS 26.0, *)
+    open var subtitle: String?
+    /// The large title's text when it differs from `title` (iOS 26); `nil` uses `title`. Stand-in choice: stored
+    /// only; the bar draws `title` in both places.
+    @available(iOS 26.0, *)
+    open var largeTitle: String?
+    /// A line under the large title (iOS 26); `nil` uses `subtitle`. Stand-in choice: stored only, as `subtitle`.
+    @available(iOS 26.0, *)
+    open var largeSubtitle: String?
+    /// The title of the back button that returns to this item from the next one; `nil` uses the title.
+    @available(iOS 11.0, *)
+    open var backButtonTitle: String?
+    /// Whether the bar hides the back button while this item is on top. Stored only: the stand-in draws none.
+    open var hidesBackButton = false
+    /// The button that returns to this item from the next one; `nil` makes one from the title. Stored only.
+    open var backBarButtonItem: UIBarButtonItem?
+    /// How the back button titles itself; `.default` by default. Stored only: the stand-in's back button shows
+    /// the previous item's title.
+    @available(iOS 14.0, *)
+    open var backButtonDisplayMode: UINavigationItem.BackButtonDisplayMode = .default
+    /// Whether the left items show beside the back button rather than in its place; `false` by default. Stored
+    /// only.
+    open var leftItemsSupplementBackButton = false
+
+    /// How a back button titles itself.
+    @available(iOS 14.0, *)
+    public enum BackButtonDisplayMode: Int, @unchecked Sendable {
+        /// The previous item's title, or a generic one ("Back") when it does not fit, or none.
+        case `default` = 0
+        /// The generic title only.
+        case generic = 1
+        /// No title, only the chevron.
+        case minimal = 2
+    }
+
+    /// Hides or shows the back button (see `hidesBackButton`).
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
+
+    /// How the bar draws while this item is on top; `nil` uses the bar's. A copy of what is set is kept.
+    /// Stand-in choice: the appearances are stored only (see `UIBarAppearance`).
+    @available(iOS 13.0, *)
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[0] }
+        set { storedAppearances[0] = newValue?.copy() }
+    }
+    /// The compact-height appearance while this item is on top; `nil` uses the bar's.
+    @available(iOS 13.0, *)
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[1] }
+        set { storedAppearances[1] = newValue?.copy() }
+    }
+    /// The scrolled-to-top appearance while this item is on top; `nil` uses the bar's.
+    @available(iOS 13.0, *)
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[2] }
+        set { storedAppearances[2] = newValue?.copy() }
+    }
+    /// The compact, scrolled-to-top appearance while this item is on top; `nil` uses the bar's.
+    @available(iOS 15.0, *)
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { storedAppearances[3] }
+        set { storedAppearances[3] = newValue?.copy() }
+    }
+
+    /// The standard, compact, scroll-edge and compact scroll-edge appearances, in that order.
+    private var storedAppearances: [UINavigationBarAppearance?] = [nil, nil, nil, nil]
     /// When the title is shown large (with the bar's `prefersLargeTitles`).
     @available(iOS 11.0, *)
     open var largeTitleDisplayMode: UINavigationItem.LargeTitleDisplayMode = .automatic {

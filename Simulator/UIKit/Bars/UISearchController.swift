@@ -15,9 +15,36 @@ open class UISearchController: UIViewController {
     open var isActive = false {
         didSet {
             guard isActive != oldValue else { return }
+            if isActive {
+                delegate?.willPresentSearchController(self)
+            } else {
+                delegate?.willDismissSearchController(self)
+            }
             (searchBar.superview as? UINavigationBar)?.navigationController?.updateBars()
+            if isActive { searchResultsUpdater?.updateSearchResults(for: self) }
+            if isActive {
+                delegate?.didPresentSearchController(self)
+            } else {
+                delegate?.didDismissSearchController(self)
+            }
         }
     }
+    /// Told when the search is presented and dismissed (see `UISearchControllerDelegate`); held weakly.
+    weak open var delegate: (any UISearchControllerDelegate)?
+    /// Whether the search bar shows its cancel button while the search is presented; `true` by default. Stored
+    /// only: the stand-in's field draws no buttons.
+    @available(iOS 13.0, *)
+    open var automaticallyShowsCancelButton = true
+    /// Whether the results controller shows as the search text changes; `true` by default. Stored only: the
+    /// stand-in shows no results view.
+    @available(iOS 13.0, *)
+    open var automaticallyShowsSearchResultsController = true
+    /// Whether the results controller shows now; `false` by default. Stored only.
+    @available(iOS 13.0, *)
+    open var showsSearchResultsController = false
+    /// Asked to update the results when the search becomes active; held weakly. Stand-in choice: the stand-in
+    /// has no keyboard, so no typed text asks it, and `searchBar.text` written by the app does not either.
+    weak open var searchResultsUpdater: (any UISearchResultsUpdating)?
     /// Whether the navigation bar's title row hides while the search is presented; `true` by default. Read when
     /// the search is presented.
     open var hidesNavigationBarDuringPresentation = true
@@ -49,6 +76,36 @@ open class UISearchBar: UIView {
     open var text: String?
     /// The grey text shown while the field is empty.
     open var placeholder: String?
+    /// Told of the user's editing (see `UISearchBarDelegate`); held weakly.
+    weak open var delegate: (any UISearchBarDelegate)?
+    /// Whether the cancel button shows; `false` by default. Stored only: the stand-in's field draws no buttons.
+    open var showsCancelButton = false
+    /// The look of the bar; `.default` by default. Stored only.
+    @available(iOS 7.0, *)
+    open var searchBarStyle: UISearchBar.Style = .default
+    /// The titles of the scope bar's buttons; no scope bar shows with fewer than two. Stored only.
+    open var scopeButtonTitles: [String]?
+    /// The selected scope button; 0 by default.
+    open var selectedScopeButtonIndex = 0
+    /// Whether the scope bar shows; `false` by default. Stored only.
+    open var showsScopeBar = false
+    /// The tint of the bar's background; `nil` by default. Stored only.
+    open var barTintColor: UIColor?
+
+    /// Shows or hides the cancel button (see `showsCancelButton`).
+    open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
+        self.showsCancelButton = showsCancelButton
+    }
+
+    /// The look of a search bar.
+    public enum Style: UInt, @unchecked Sendable {
+        /// The system's default: prominent.
+        case `default` = 0
+        /// A translucent background and an opaque field.
+        case prominent = 1
+        /// No background; an opaque field.
+        case minimal = 2
+    }
 
     override public init(frame: CGRect) {
         super.init(frame: frame)

@@ -121,6 +121,11 @@ open class UITableView: UIScrollView {
         didSet { sizesDidChange() }
     }
 
+    /// The space above each section header; `automaticDimension` by default. Stand-in choice: stored only, the
+    /// stand-in lays headers out with no space above them whatever the value (iOS 15 adds some to plain lists).
+    @available(iOS 15.0, *)
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+
     /// The height of section footers when the delegate does not give one; `automaticDimension` as for headers.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { sizesDidChange() }

@@ -83,7 +83,7 @@ extension UITabBar {
                 svg += index == tabBarController.selectedIndex ? "/>\n" : " fill=\"none\" stroke-width=\"2\"/>\n"
             }
             svg += BarText.svg(
-                tab.title ?? "", x: x, baseline: bounds.minY + 42, align: .center,
+                tab.tabBarItem.title ?? "", x: x, baseline: bounds.minY + 42, align: .center,
                 font: .systemFont(ofSize: 10, weight: .medium), color: color, traits: traits)
         }
         return svg

@@ -214,6 +214,25 @@ open class UIScrollView: UIView {
     open var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator shows. Stored only: the stand-in draws no indicators.
     open var showsHorizontalScrollIndicator = true
+    /// Whether the indicators' insets take in the safe area as the content's do; `true` by default. Stored only:
+    /// the stand-in draws no indicators.
+    @available(iOS 13.0, *)
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    /// How far the vertical indicator stays from the edges; `.zero` by default. Stored only.
+    @available(iOS 11.1, *)
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator stays from the edges; `.zero` by default. Stored only.
+    @available(iOS 11.1, *)
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Sets both indicators' insets. Reading it gives the vertical one (UIKit deprecates the getter and leaves it
+    /// undefined once the two differ).
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
     /// How quickly a fling slows down after the finger lifts.
     open var decelerationRate: UIScrollView.DecelerationRate = .normal
 

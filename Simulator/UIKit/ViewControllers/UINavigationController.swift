@@ -12,6 +12,10 @@ open class UINavigationController: UIViewController, ContainerLayout {
     /// UIKit-constants compatibility layer gives `UINavigationControllerHideShowBarDuration` (Apple prints none).
     nonisolated public static let hideShowBarDuration: CGFloat = 0.2
 
+    /// Told when a push, pop or `setViewControllers(_:animated:)` shows a controller; held weakly. Stand-in
+    /// choice: the root shown when the navigation controller first appears, and a swipe back, are not announced.
+    weak open var delegate: (any UINavigationControllerDelegate)?
+
     /// The bar the controller shows at the top.
     open private(set) var navigationBar = UINavigationBar(frame: .zero)
     /// The edge swipe that pops the top controller; disable it to keep the user from swiping back.
@@ -163,6 +167,21 @@ open class UINavigationController: UIViewController, ContainerLayout {
             updateBars()
         }
     }
+
+    // MARK: The toolbar (stored only)
+
+    /// Whether the toolbar is hidden; `true` by default. Stand-in choice: stored only; the stand-in has no
+    /// toolbar, so showing it takes nothing from the content's safe area.
+    open var isToolbarHidden = true
+    /// Hides or shows the toolbar (see `isToolbarHidden`).
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+    /// Whether an upward swipe hides the bars; `false` by default. Stand-in choice: stored only, the bars stay.
+    @available(iOS 8.0, *)
+    open var hidesBarsOnSwipe = false
+    /// Whether a tap on the content hides and shows the bars; `false` by default. Stored only, as
+    /// `hidesBarsOnSwipe`.
+    @available(iOS 8.0, *)
+    open var hidesBarsOnTap = false
 
     // MARK: Layout
 
@@ -336,6 +355,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
         announceSafeAreaToVisibleChildren()
         isFollowingScrollView = false
         if let scrollView, !barHidden { contentScrollViewDidChange(scrollView) }
+        tabBarController?.navigationStackDidChange()
     }
 
     /// Sets the bar's frame from the bands, the search field's inside it, and the visible children's frames.
@@ -413,7 +433,9 @@ open class UINavigationController: UIViewController, ContainerLayout {
             install(to, below: from, x: slides ? -width * 0.3 : 0)
         }
         updateBars()
-        let running = NavigationTransition(from: from, to: to, onScreen: onScreen, completion: completion)
+        delegate?.navigationController(self, willShow: to, animated: animated)
+        let running = NavigationTransition(
+            from: from, to: to, onScreen: onScreen, animated: animated, completion: completion)
         transition = running
         guard slides, let from else { return finish(running) }
         UIView.animate(
@@ -438,6 +460,7 @@ open class UINavigationController: UIViewController, ContainerLayout {
             running.to.endAppearanceTransition()
         }
         running.completion()
+        delegate?.navigationController(self, didShow: running.to, animated: running.animated)
     }
 
     /// Finishes the slide under way at once, so that the next push or pop starts from a settled stack.
@@ -471,12 +494,17 @@ final class NavigationTransition {
     let from: UIViewController?
     let to: UIViewController
     let onScreen: Bool
+    let animated: Bool
     let completion: () -> Void
 
-    init(from: UIViewController?, to: UIViewController, onScreen: Bool, completion: @escaping () -> Void) {
+    init(
+        from: UIViewController?, to: UIViewController, onScreen: Bool, animated: Bool,
+        completion: @escaping () -> Void
+    ) {
         self.from = from
         self.to = to
         self.onScreen = onScreen
+        self.animated = animated
         self.completion = completion
     }
 }

@@ -20,6 +20,9 @@ open class UITabBarController: UIViewController, ContainerLayout {
         case onScrollUp = 3
     }
 
+    /// Asked about and told of the user's tab selections (see `UITabBarControllerDelegate`); held weakly.
+    weak open var delegate: (any UITabBarControllerDelegate)?
+
     /// The bar the controller shows at the bottom.
     open private(set) var tabBar = UITabBar(frame: .zero)
 
@@ -28,6 +31,8 @@ open class UITabBarController: UIViewController, ContainerLayout {
     /// Whether the iOS 26 tab bar is minimised now.
     private(set) var isTabBarMinimized = false
     private var lastTrackedOffset: CGFloat?
+    /// Whether a controller on the selected tab's navigation stack hides the bar (`hidesBottomBarWhenPushed`).
+    private var isTabBarHiddenByStack = false
 
     /// How the tab bar minimises while the selected content scrolls; `.automatic` by default. Only iOS 26 bars
     /// minimise (`UISimulation.systemVersion`).
@@ -94,6 +99,7 @@ open class UITabBarController: UIViewController, ContainerLayout {
             }
         }
         for tab in new where tab.isMovingToParent { tab.didMove(toParent: self) }
+        navigationStackDidChange()
         placeBarAndContent()
     }
 
@@ -160,6 +166,20 @@ open class UITabBarController: UIViewController, ContainerLayout {
         placeBarAndContent()
     }
 
+    /// The selected tab's navigation stack may have changed: the bar hides while a controller on it asks with
+    /// `hidesBottomBarWhenPushed` (the root included, and the controllers pushed above one that asks), and the
+    /// content then takes the bar's place, its safe area ending at the home indicator. Stand-in choice: the bar
+    /// hides and shows at once (UIKit slides it with the push and pop), and only for a navigation controller that
+    /// is the tab itself.
+    func navigationStackDidChange() {
+        let stack = (selectedViewController as? UINavigationController)?.viewControllers ?? []
+        let hides = stack.contains { $0.hidesBottomBarWhenPushed }
+        guard hides != isTabBarHiddenByStack else { return }
+        isTabBarHiddenByStack = hides
+        tabBar.isHidden = hides
+        placeBarAndContent()
+    }
+
     // MARK: Internals
 
     private enum ScrollDirection { case down, up }
@@ -195,6 +215,7 @@ open class UITabBarController: UIViewController, ContainerLayout {
         install(controller)
         lastTrackedOffset = nil
         setTabBarMinimized(false)
+        navigationStackDidChange()
         if onScreen {
             old?.endAppearanceTransition()
             controller.endAppearanceTransition()
@@ -236,7 +257,8 @@ open class UITabBarController: UIViewController, ContainerLayout {
         let extendsUnderBar =
             child.edgesForExtendedLayout.contains(.bottom)
             && (tabBar.isTranslucent || child.extendedLayoutIncludesOpaqueBars)
-        let height = extendsUnderBar ? bounds.height : bounds.height - tabBar.frame.height
+        let barHeight = isTabBarHiddenByStack ? 0 : tabBar.frame.height
+        let height = extendsUnderBar ? bounds.height : bounds.height - barHeight
         return CGRect(x: 0, y: 0, width: bounds.width, height: max(0, height))
     }
 }

@@ -35,6 +35,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Whether the selected row is deselected each time the view is about to appear.
     open var clearsSelectionOnViewWillAppear = true
 
+    /// The table's refresh control (`tableView.refreshControl`; reading or setting it loads the view).
+    @available(iOS 6.0, *)
+    open var refreshControl: UIRefreshControl? {
+        get { tableView.refreshControl }
+        set { tableView.refreshControl = newValue }
+    }
+
     /// Makes a screen-sized table of the controller's style, with the controller as data source and delegate.
     override open func loadView() {
         let table = UITableView(frame: UIScreen.main.bounds, style: tableStyle)

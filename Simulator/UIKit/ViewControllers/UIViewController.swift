@@ -80,9 +80,90 @@ open class UIViewController: UIResponder {
     /// Called after the view's `layoutSubviews()` ran; does nothing by default.
     open func viewDidLayoutSubviews() {}
 
-    /// The controller's title; setting it also sets `navigationItem.title`.
+    /// The controller's title; setting it also sets `navigationItem.title` and `tabBarItem.title`.
     open var title: String? {
-        didSet { navigationItem.title = title }
+        didSet {
+            navigationItem.title = title
+            tabBarItem?.title = title
+        }
+    }
+
+    /// The item that stands for the controller in a tab bar controller's bar; made on first use with the
+    /// controller's title.
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+
+    /// Whether the tab bar hides while this controller is on the stack of a navigation controller that is a tab
+    /// bar controller's tab (see `UITabBarController.navigationStackDidChange()`); `false` by default. Read when
+    /// the stack changes.
+    open var hidesBottomBarWhenPushed = false
+
+    /// The items a navigation controller's toolbar shows while this controller is on top. Stored only: the
+    /// stand-in has no toolbar.
+    open var toolbarItems: [UIBarButtonItem]?
+    /// Sets `toolbarItems`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) { self.toolbarItems = toolbarItems }
+
+    /// Whether a `.currentContext` presentation from a controller below this one covers only this controller's
+    /// view. Stand-in choice: stored only; every presentation covers the window (see `presentModally`).
+    open var definesPresentationContext = false
+
+    // MARK: Presentation
+
+    /// Presentation links and state (see `UIViewController+Presentation.swift`).
+    var presentation = PresentationLinks()
+
+    /// How the controller covers the screen when presented; `.automatic` (a page sheet) by default. Read when it
+    /// is presented: `.fullScreen` and `.currentContext` take the presenting controller off the screen.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The controller this one (or, for a child, its topmost ancestor) presents, if any.
+    open var presentedViewController: UIViewController? { presentation.presented ?? parent?.presentedViewController }
+    /// The controller that presents this one (or, for a child, its topmost ancestor), if any.
+    open var presentingViewController: UIViewController? {
+        presentation.presenting ?? parent?.presentingViewController
+    }
+    /// Whether the controller is being presented: from `present` until its `viewDidAppear`.
+    open var isBeingPresented: Bool { presentation.isBeingPresented }
+    /// Whether the controller is being dismissed: from `dismiss` until its `viewDidDisappear`.
+    open var isBeingDismissed: Bool { presentation.isBeingDismissed }
+
+    /// Whether the user may not swipe the presented controller's sheet away; `false` by default. Stored only: the
+    /// stand-in's sheets cannot be swiped.
+    @available(iOS 13.0, *)
+    open var isModalInPresentation = false
+    /// The transition the presentation animates with; `.coverVertical` by default. Stand-in choice: stored only;
+    /// every animated presentation slides up.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+
+    /// The status bar's look this controller asks for; `.default`. Stored only: the stand-in has no status bar.
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// Whether this controller asks for the status bar to hide; `false`.
+    open var prefersStatusBarHidden: Bool { false }
+    /// Asks the system to read `preferredStatusBarStyle` and `prefersStatusBarHidden` again; does nothing in the
+    /// stand-in, which has no status bar.
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// Shows `vc` the way the context does: pushed (animated) by the nearest navigation controller, else
+    /// presented (animated) from this controller, as UIKit's default targets do.
+    @available(iOS 8.0, *)
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let navigationController = self as? UINavigationController ?? navigationController {
+            navigationController.pushViewController(vc, animated: true)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Presents `viewControllerToPresent` over the window's content, with the appearance callbacks, then runs
+    /// `completion`. Refused, as UIKit refuses it, while something is presented already or off screen.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil)
+    {
+        presentModally(viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, or, when it presents none, the presentation it is part of;
+    /// then runs `completion`. Does nothing (and runs no completion) when nothing is presented.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissModally(animated: flag, completion: completion)
     }
 
     /// The navigation bar's description of this controller.
