@@ -7,6 +7,14 @@ import Testing
 @Suite(.uiSimulation)
 struct SessionRegressionTests {
     nonisolated static let recorded: [RecordedSession] = [
+        RecordedSession(
+            "a refreshing header follows the safe area a bar hidden under a still finger changes",
+            .navigationBackFooter,
+            [
+                .begin(.header),
+                .drag(points: 0, frames: 1),
+                .container(.hideNavigationBar(true, animated: false)),
+            ]),
         // The model took a refresh ended by a result before its reveal finished (which calls nothing back, as
         // documented) for one that never called back: when the result's moment outlasted the reveal, and when
         // removing the component cut the moment short.

@@ -154,10 +154,11 @@ open class MJRefreshComponent: UIView, Sendable {
     }
 
     /// The safe area is part of the visible area (through `adjustedContentInset`): a component that sits against
-    /// it is placed again at the next layout pass.
+    /// it is placed again at the next layout pass, and a refreshing one brings its share in step with the offset
+    /// there (a bar hidden under a finger that holds the offset moves no offset to hear it by).
     override open func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        if role?.sitsAgainstVisibleArea == true { setNeedsLayout() }
+        if role?.sitsAgainstVisibleArea == true || storedState == .refreshing { setNeedsLayout() }
     }
 
     override open func didMoveToWindow() {
