@@ -27,21 +27,38 @@ import UIKit
     optional func refreshComponentDidChangeLanguage(_ component: MJRefreshComponent)
 }
 
+/// What the component tells a Swift `MJRefreshContent`, told to an Objective-C app's content: the receiver the
+/// component's content slot keeps, so the custom components show and tell their view through the same path as
+/// `contentView` (placed at each layout pass, told the state after `stateDidChange(from:)`, the pull when it moves,
+/// the language). It holds the view, which the component's `content` property reads back.
+@available(swift, obsoleted: 1)
+@MainActor
+final class MJRefreshObjCContentReceiver: MJRefreshContent {
+    let content: any UIView & MJRefreshObjCCustomContent
+
+    init(_ content: any UIView & MJRefreshObjCCustomContent) {
+        self.content = content
+    }
+
+    func refreshComponent(_ component: MJRefreshComponent, didChangeStateFrom oldState: MJRefreshState) {
+        content.refreshComponent?(component, didChangeStateFrom: MJRefreshObjCState(oldState))
+    }
+
+    func refreshComponent(_ component: MJRefreshComponent, didChangePullingPercent pullingPercent: CGFloat) {
+        content.refreshComponent?(component, didChangePullingPercent: pullingPercent)
+    }
+
+    func refreshComponentDidChangeLanguage(_ component: MJRefreshComponent) {
+        content.refreshComponentDidChangeLanguage?(component)
+    }
+}
+
 extension MJRefreshComponent {
-    /// Shows `content` over the whole component instead of `oldContent`, and tells it the current state and pull.
-    /// A view that belongs to another component is moved here, as `addSubview` moves it.
+    /// The Objective-C custom components' `content`: the view their content slot shows.
     @available(swift, obsoleted: 1)
-    func install(_ content: (any UIView & MJRefreshObjCCustomContent)?, replacing oldContent: UIView?) {
-        if let oldContent, oldContent !== content, oldContent.superview === self {
-            oldContent.removeFromSuperview()
-        }
-        guard let content else { return }
-        content.frame = bounds
-        content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        addSubview(content)
-        let current = MJRefreshObjCState(state)
-        content.refreshComponent?(self, didChangeStateFrom: current)
-        content.refreshComponent?(self, didChangePullingPercent: pullingPercent)
+    var objCContent: (any UIView & MJRefreshObjCCustomContent)? {
+        get { (contentSlot.receiver as? MJRefreshObjCContentReceiver)?.content }
+        set { installContent(newValue, receiver: newValue.map(MJRefreshObjCContentReceiver.init)) }
     }
 }
 
@@ -50,21 +67,8 @@ extension MJRefreshComponent {
 @objc(MJRefreshCustomHeader) public final class MJRefreshObjCCustomHeader: MJRefreshHeader {
     /// The view shown over the header's bounds; `nil` shows nothing. Set the header's height with `mj_h`.
     @objc public var content: (any UIView & MJRefreshObjCCustomContent)? {
-        didSet { install(content, replacing: oldValue) }
-    }
-
-    override public func stateDidChange(from oldState: MJRefreshState) {
-        super.stateDidChange(from: oldState)
-        content?.refreshComponent?(self, didChangeStateFrom: MJRefreshObjCState(oldState))
-    }
-
-    override public var pullingPercent: CGFloat {
-        didSet { content?.refreshComponent?(self, didChangePullingPercent: pullingPercent) }
-    }
-
-    override public func i18nDidChange() {
-        super.i18nDidChange()
-        content?.refreshComponentDidChangeLanguage?(self)
+        get { objCContent }
+        set { objCContent = newValue }
     }
 }
 
@@ -73,21 +77,8 @@ extension MJRefreshComponent {
 @objc(MJRefreshCustomAutoFooter) public final class MJRefreshObjCCustomAutoFooter: MJRefreshAutoFooter {
     /// The view shown over the footer's bounds; `nil` shows nothing. Set the footer's height with `mj_h`.
     @objc public var content: (any UIView & MJRefreshObjCCustomContent)? {
-        didSet { install(content, replacing: oldValue) }
-    }
-
-    override public func stateDidChange(from oldState: MJRefreshState) {
-        super.stateDidChange(from: oldState)
-        content?.refreshComponent?(self, didChangeStateFrom: MJRefreshObjCState(oldState))
-    }
-
-    override public var pullingPercent: CGFloat {
-        didSet { content?.refreshComponent?(self, didChangePullingPercent: pullingPercent) }
-    }
-
-    override public func i18nDidChange() {
-        super.i18nDidChange()
-        content?.refreshComponentDidChangeLanguage?(self)
+        get { objCContent }
+        set { objCContent = newValue }
     }
 }
 
@@ -96,44 +87,18 @@ extension MJRefreshComponent {
 @objc(MJRefreshCustomBackFooter) public final class MJRefreshObjCCustomBackFooter: MJRefreshBackFooter {
     /// The view shown over the footer's bounds; `nil` shows nothing. Set the footer's height with `mj_h`.
     @objc public var content: (any UIView & MJRefreshObjCCustomContent)? {
-        didSet { install(content, replacing: oldValue) }
-    }
-
-    override public func stateDidChange(from oldState: MJRefreshState) {
-        super.stateDidChange(from: oldState)
-        content?.refreshComponent?(self, didChangeStateFrom: MJRefreshObjCState(oldState))
-    }
-
-    override public var pullingPercent: CGFloat {
-        didSet { content?.refreshComponent?(self, didChangePullingPercent: pullingPercent) }
-    }
-
-    override public func i18nDidChange() {
-        super.i18nDidChange()
-        content?.refreshComponentDidChangeLanguage?(self)
+        get { objCContent }
+        set { objCContent = newValue }
     }
 }
 
 /// A trailer that shows an app's own view.
 @available(swift, obsoleted: 1)
 @objc(MJRefreshCustomTrailer) public final class MJRefreshObjCCustomTrailer: MJRefreshTrailer {
-    /// The view shown over the trailer's bounds; `nil` shows nothing. Set the trailer's width with `mj_w`.
+    /// The view shown over the trailer's bounds; `nil` shows nothing. The trailer is 60 pt wide, as MJRefresh's.
     @objc public var content: (any UIView & MJRefreshObjCCustomContent)? {
-        didSet { install(content, replacing: oldValue) }
-    }
-
-    override public func stateDidChange(from oldState: MJRefreshState) {
-        super.stateDidChange(from: oldState)
-        content?.refreshComponent?(self, didChangeStateFrom: MJRefreshObjCState(oldState))
-    }
-
-    override public var pullingPercent: CGFloat {
-        didSet { content?.refreshComponent?(self, didChangePullingPercent: pullingPercent) }
-    }
-
-    override public func i18nDidChange() {
-        super.i18nDidChange()
-        content?.refreshComponentDidChangeLanguage?(self)
+        get { objCContent }
+        set { objCContent = newValue }
     }
 }
 #endif
