@@ -98,14 +98,14 @@ extension MJRefreshComponent {
     /// From any thread, as in Swift.
     @available(swift, obsoleted: 1)
     @objc(endRefreshing) nonisolated public func objc_endRefreshing() {
-        ObjectiveCCall.onMainActor { self.endRefreshing() }
+        MainActorContext.perform { self.endRefreshing() }
     }
 
     /// From any thread, as in Swift; the block runs once, on the main thread.
     @available(swift, obsoleted: 1)
     @objc(endRefreshingWithCompletionBlock:)
     nonisolated public func objc_endRefreshing(completionBlock: @escaping @Sendable () -> Void) {
-        ObjectiveCCall.onMainActor { self.endRefreshing(completionBlock: completionBlock) }
+        MainActorContext.perform { self.endRefreshing(completionBlock: completionBlock) }
     }
 
     @available(swift, obsoleted: 1)

@@ -18,19 +18,19 @@ extension MJRefreshFooter {
     /// From any thread, as in Swift.
     @available(swift, obsoleted: 1)
     @objc(endRefreshingWithNoMoreData) nonisolated public func objc_endRefreshingWithNoMoreData() {
-        ObjectiveCCall.onMainActor { self.endRefreshingWithNoMoreData() }
+        MainActorContext.perform { self.endRefreshingWithNoMoreData() }
     }
 
     @available(swift, obsoleted: 1)
     @available(*, deprecated, message: "Use endRefreshingWithNoMoreData")
     @objc(noticeNoMoreData) nonisolated public func objc_noticeNoMoreData() {
-        ObjectiveCCall.onMainActor { self.endRefreshingWithNoMoreData() }
+        objc_endRefreshingWithNoMoreData()
     }
 
     /// From any thread, as in Swift.
     @available(swift, obsoleted: 1)
     @objc(resetNoMoreData) nonisolated public func objc_resetNoMoreData() {
-        ObjectiveCCall.onMainActor { self.resetNoMoreData() }
+        MainActorContext.perform { self.resetNoMoreData() }
     }
 
     @available(swift, obsoleted: 1)

@@ -1,7 +1,8 @@
 #if canImport(ObjectiveC) && !SwiftOnly
 // What every Objective-C member of the library shares (see ObjectiveC.md in the documentation catalog): the
-// block type, MJRefresh's Objective-C enum, and the way calls that MJRefresh allows from any thread reach the main
-// actor.
+// block type, MJRefresh's Objective-C enum, and the factories' instance. The calls MJRefresh allows from any thread
+// (ending a refresh) reach the main actor through `MainActorContext.perform` before calling their Swift
+// counterpart, so a Swift subclass's override of that method runs on the main actor, as its isolation promises.
 //
 // Swift callers never see the members in this folder: each is `@available(swift, obsoleted: 1)`, so Swift keeps
 // its own spellings (`beginRefreshing()`, `MJRefreshState.idle`, ...) while the generated Objective-C header
@@ -10,7 +11,6 @@
 //
 // Every file of this folder is left out when the package trait `SwiftOnly` is enabled (Package.swift), for apps
 // whose Objective-C code does not use MJRefresh; builds that do not apply traits keep them.
-import Dispatch
 import Foundation
 
 #if canImport(MJRefreshObjC)
@@ -47,19 +47,6 @@ public typealias MJRefreshObjCAction = () -> Void
     /// the members that take a state then change nothing.
     var swiftState: MJRefreshState? {
         MJRefreshState(rawValue: rawValue)
-    }
-}
-
-/// Where an Objective-C call that MJRefresh allows from any thread (ending a refresh) runs its Swift counterpart.
-enum ObjectiveCCall {
-    /// Runs `body` now on the main thread (the main actor on iOS), else on the main queue, in call order: the
-    /// Swift methods it calls then apply their own rules as for a main-actor caller.
-    static func onMainActor(_ body: @escaping @MainActor @Sendable () -> Void) {
-        if Thread.isMainThread {
-            MainActor.assumeIsolated(body)
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
-        }
     }
 }
 
