@@ -11,8 +11,8 @@
 //
 // A member stands on each class whose MJRefresh header declares it (`stateLabel` on the state header, both state
 // footers and the state trailer), so that the generated header lists it where MJRefresh's does. Swift cannot give
-// unrelated classes one `@objc` member (Objective-C methods are not generic, and protocol extensions cannot be
-// `@objc`), so such declarations repeat from class to class, each a short forward.
+// unrelated classes one Objective-C member (such members cannot be generic, nor stand in a protocol extension), so
+// these declarations repeat from class to class, each a short forward.
 //
 // Every file of this folder is left out when the package trait `SwiftOnly` is enabled (Package.swift), for apps
 // whose Objective-C code does not use MJRefresh; builds that do not apply traits keep them.
