@@ -33,7 +33,7 @@ import Foundation
     public func string(forKey key: String, languageCode: String) -> String? {
         let missing = "\u{1}MJRefreshMissing\u{1}"
         var names = [languageCode, MJRefreshLanguage.resolve(languageCode).rawValue]
-        if let primary = languageCode.split(whereSeparator: { $0 == "-" || $0 == "_" }).first {
+        if let primary = MJRefreshLanguage.subtags(of: languageCode).first {
             names.append(String(primary))
         }
         // Only the language's own folders: asking the bundle itself would answer in the bundle's development
