@@ -19,7 +19,9 @@ enum MJRefreshBuiltInStrings {
     /// The built-in text for `key` in `language`, or `nil` if that table lacks it.
     static func string(forKey key: String, language: MJRefreshLanguage) -> String? {
         let missing = "\u{1}MJRefreshMissing\u{1}"
-        let index = MJRefreshLanguage.allCases.firstIndex(of: language) ?? 0
+        // Found by code: `==` of a string-backed enum compares the raw strings too, and inlined it costs more.
+        let code = language.rawValue
+        let index = MJRefreshLanguage.allCases.firstIndex { $0.rawValue == code } ?? 0
         let value = folders[index]?.localizedString(forKey: key, value: missing, table: tableName)
         return value == missing ? nil : value
     }

@@ -56,15 +56,14 @@ public enum MJRefreshLanguage: String, Sendable, CaseIterable {
         let parts = subtags(of: code.lowercased())
         guard let primary = parts.first else { return .english }
         // Searched in place: a code has a few subtags, and a set would add its hashing code to the app.
-        let rest = parts.dropFirst()
         switch primary {
         case "zh":
-            if rest.contains("hans") { return .simplifiedChinese }
-            let traditional = rest.contains { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }
+            if parts.contains("hans") { return .simplifiedChinese }
+            let traditional = parts.contains { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }
             return traditional ? .traditionalChinese : .simplifiedChinese
         case "pt":
             // The region is the first two-letter (or three-digit) subtag after any script.
-            let region = rest.first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
+            let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
             return region == nil || region == "br" ? .brazilianPortuguese : .europeanPortuguese
         default:
             // Only the languages without a script or region in their code can match a primary subtag.

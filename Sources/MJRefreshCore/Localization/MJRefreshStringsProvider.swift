@@ -32,10 +32,8 @@ import Foundation
     /// See ``MJRefreshStringsProvider/string(forKey:languageCode:)``.
     public func string(forKey key: String, languageCode: String) -> String? {
         let missing = "\u{1}MJRefreshMissing\u{1}"
-        var names = [languageCode, MJRefreshLanguage.resolve(languageCode).rawValue]
-        if let primary = MJRefreshLanguage.subtags(of: languageCode).first {
-            names.append(String(primary))
-        }
+        let primary = MJRefreshLanguage.subtags(of: languageCode).first ?? languageCode
+        let names = [languageCode, MJRefreshLanguage.resolve(languageCode).rawValue, primary]
         // Only the language's own folders: asking the bundle itself would answer in the bundle's development
         // language and hide the built-in text of the requested one.
         for name in names {
