@@ -58,12 +58,12 @@ public enum MJRefreshLanguage: String, Sendable, CaseIterable {
         // Searched in place: a code has a few subtags, and a set would add its hashing code to the app.
         switch primary {
         case "zh":
-            if parts.contains("hans") { return .simplifiedChinese }
+            if parts.contains(where: { $0 == "hans" }) { return .simplifiedChinese }
             let traditional = parts.contains { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }
             return traditional ? .traditionalChinese : .simplifiedChinese
         case "pt":
             // The region is the first two-letter (or three-digit) subtag after any script.
-            let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
+            let region = parts[1...].first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
             return region == nil || region == "br" ? .brazilianPortuguese : .europeanPortuguese
         default:
             // Only the languages without a script or region in their code can match a primary subtag.
