@@ -82,7 +82,8 @@ import Foundation
     /// "the locale's preferred hour": `h` with AM/PM or `H`, as the locale's clock runs.
     private func string(from date: Date, _ template: String, _ locale: Locale) -> String {
         let formatter = DateFormatter()
-        formatter.calendar = zonedCalendar
+        // The formatter writes the time in its own time zone, whatever the calendar's.
+        formatter.calendar = calendar
         formatter.timeZone = timeZone
         formatter.locale = locale
         formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)
