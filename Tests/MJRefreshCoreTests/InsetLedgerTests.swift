@@ -101,6 +101,28 @@ struct InsetLedgerTests {
         #expect(ledger.removeDelta(for: .backFooter)?.bottom == 84)
     }
 
+    /// Each role has a delta of its own, also where two roles share an edge (the header and the auto header at the
+    /// top, the two footers at the bottom): ending one leaves the other's in place.
+    @Test func everyRoleKeepsItsOwnDelta() {
+        var ledger = MJRefreshInsetLedger(hostContentInset: host)
+        let roles = MJRefreshRole.allCases
+        for (index, role) in roles.enumerated() { _ = ledger.setDelta(CGFloat(10 * (index + 1)), for: role) }
+        for (index, role) in roles.enumerated() { #expect(ledger.delta(for: role) == CGFloat(10 * (index + 1))) }
+        for edge in MJRefreshEdge.allCases {
+            let sum = roles.enumerated().filter { $0.element.edge == edge }.map { CGFloat(10 * ($0.offset + 1)) }
+            #expect(ledger.totalDelta(on: edge) == sum.reduce(0, +), "\(edge)")
+        }
+        for role in roles {
+            let others = roles.filter { $0 != role && $0.edge == role.edge }.map { ledger.delta(for: $0) }
+            let written = ledger.removeDelta(for: role)
+            #expect(written?[role.edge] == host[role.edge] + others.reduce(0, +), "\(role)")
+            #expect(ledger.delta(for: role) == 0)
+            #expect(ledger.removeDelta(for: role) == nil, "\(role) had none left")
+            #expect(ledger.setDelta(0, for: role) == nil, "\(role): a zero delta is none")
+        }
+        #expect(ledger.expectedContentInset == host)
+    }
+
     @Test func aWriteTheHostClampedIsKeptAndWrittenOncePerHostChange() {
         // A setter that caps the top at 30: the header asks for 54, the view shows 30.
         var ledger = MJRefreshInsetLedger(hostContentInset: .zero)

@@ -35,30 +35,30 @@ extension TrailingEdgeAxis {
     init(_ edge: TrailingEdge, _ metrics: MJRefreshScrollMetrics) {
         let offset = metrics.contentOffset, content = metrics.contentSize, view = metrics.boundsSize
         let baseline = metrics.baselineInset
-        switch edge {
-        case .right:
-            self.init(
-                offset: offset.x.mjFinite, contentLength: content.width.mjFiniteNonNegative,
-                viewportLength: view.width.mjFiniteNonNegative, baselineLeading: baseline.left.mjFinite,
-                baselineTrailing: baseline.right.mjFinite, isDragging: metrics.isDragging)
-        case .mirroredLeft:
-            // The x axis read from right to left, for a right-to-left layout whose reading end is the content's
-            // left edge. UIKit does not mirror a scroll view's coordinates (offset 0 shows the content's left edge
-            // whatever the direction), so the axis is reflected here: `x′ = C − x`, with `C` the content width, or
-            // the visible width when the content is narrower (narrow content rests at the left, so its reading end
-            // is there too). Offsets become `C − offset − view`, and the left and right insets trade places.
-            let left = baseline.left.mjFinite, right = baseline.right.mjFinite
-            let viewWidth = view.width.mjFiniteNonNegative
-            let length = max(content.width.mjFiniteNonNegative, viewWidth - left - right)
-            self.init(
-                offset: length - offset.x.mjFinite - viewWidth, contentLength: length, viewportLength: viewWidth,
-                baselineLeading: right, baselineTrailing: left, isDragging: metrics.isDragging)
-        case .bottom:
+        guard edge != .bottom else {
             self.init(
                 offset: offset.y.mjFinite, contentLength: content.height.mjFiniteNonNegative,
                 viewportLength: view.height.mjFiniteNonNegative, baselineLeading: baseline.top.mjFinite,
                 baselineTrailing: baseline.bottom.mjFinite, isDragging: metrics.isDragging)
+            return
         }
+        self.init(
+            offset: offset.x.mjFinite, contentLength: content.width.mjFiniteNonNegative,
+            viewportLength: view.width.mjFiniteNonNegative, baselineLeading: baseline.left.mjFinite,
+            baselineTrailing: baseline.right.mjFinite, isDragging: metrics.isDragging)
+        if edge == .mirroredLeft { mirror() }
+    }
+
+    /// The x axis read from right to left, for a right-to-left layout whose reading end is the content's left edge.
+    /// UIKit does not mirror a scroll view's coordinates (offset 0 shows the content's left edge whatever the
+    /// direction), so the axis is reflected here: `x′ = C − x`, with `C` the content width, or the visible width
+    /// when the content is narrower (narrow content rests at the left, so its reading end is there too). Offsets
+    /// become `C − offset − view`, and the left and right insets trade places.
+    private mutating func mirror() {
+        let length = max(contentLength, viewportLength - baselineLeading - baselineTrailing)
+        offset = length - offset - viewportLength
+        contentLength = length
+        swap(&baselineLeading, &baselineTrailing)
     }
 }
 

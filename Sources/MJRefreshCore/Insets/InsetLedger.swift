@@ -31,7 +31,11 @@ import CoreGraphics
     public private(set) var shown: MJRefreshInsets
     /// Smallest edge change worth writing, in points.
     public var tolerance: CGFloat
-    private var deltas = MJRefreshRoleDeltas()
+    /// The deltas, 0 for none (a delta of 0 is never recorded), in fixed storage: the ledger reads them on every
+    /// offset change, where a dictionary would hash the role and retain its storage. Each edge has at most one
+    /// pulled role (header, back footer, trailers) and one that loads by itself (auto header, auto footer).
+    private var pulledDeltas = MJRefreshInsets.zero
+    private var automaticDeltas = MJRefreshInsets.zero
 
     /// Starts from the host's current `contentInset` (read while no component has added anything).
     public init(hostContentInset: MJRefreshInsets, tolerance: CGFloat = MJRefreshConstants.insetWriteTolerance) {
@@ -42,19 +46,21 @@ import CoreGraphics
 
     /// The delta `role` has currently applied (0 if none).
     public func delta(for role: MJRefreshRole) -> CGFloat {
-        deltas[role] ?? 0
+        role.isPull ? pulledDeltas[role.edge] : automaticDeltas[role.edge]
     }
 
     /// The sum of all deltas on `edge`: components ask on every offset change (through `shownDelta(for:)`).
     public func totalDelta(on edge: MJRefreshEdge) -> CGFloat {
-        deltas.total(on: edge)
+        pulledDeltas[edge] + automaticDeltas[edge]
     }
 
     /// What the scroll view's `contentInset` should be: `baseline + Σ deltas` per edge.
     public var expectedContentInset: MJRefreshInsets {
-        var result = baseline
-        for edge in MJRefreshEdge.allCases { result[edge] += totalDelta(on: edge) }
-        return result
+        MJRefreshInsets(
+            top: baseline.top + pulledDeltas.top + automaticDeltas.top,
+            left: baseline.left + pulledDeltas.left + automaticDeltas.left,
+            bottom: baseline.bottom + pulledDeltas.bottom + automaticDeltas.bottom,
+            right: baseline.right + pulledDeltas.right + automaticDeltas.right)
     }
 
     /// `adjusted` with `role`'s share taken out: the baseline (MJRefresh's "original inset")
@@ -69,7 +75,8 @@ import CoreGraphics
     /// observer that rewrites the inset) let less of it through.
     public func shownDelta(for role: MJRefreshRole) -> CGFloat {
         // Most events find no share: the view shows none of a share not asked for.
-        guard let asked = deltas[role], asked != 0 else { return 0 }
+        let asked = delta(for: role)
+        guard asked != 0 else { return 0 }
         let edge = role.edge
         let shownShare = shown[edge] - baseline[edge] - (totalDelta(on: edge) - asked)
         return asked >= 0 ? min(max(shownShare, 0), asked) : max(min(shownShare, 0), asked)
@@ -84,20 +91,20 @@ import CoreGraphics
         let value = delta.mjFinite
         if value == 0 { return removeDelta(for: role) }
         guard abs(value - self.delta(for: role)) > tolerance else { return nil }
-        deltas[role] = value
-        return expectingWrite(on: role.edge)
+        return record(value, for: role)
     }
 
     /// Removes `role`'s delta. Returns the `contentInset` to write, or `nil` if it had none.
     public mutating func removeDelta(for role: MJRefreshRole) -> MJRefreshInsets? {
-        guard deltas[role] != nil else { return nil }
-        deltas[role] = nil
-        return expectingWrite(on: role.edge)
+        guard delta(for: role) != 0 else { return nil }
+        return record(0, for: role)
     }
 
-    /// The inset to write on `edge`, which the view is expected to show until ``didWrite(on:showing:)`` says
-    /// otherwise.
-    private mutating func expectingWrite(on edge: MJRefreshEdge) -> MJRefreshInsets {
+    /// Records `delta` for `role` and returns the inset to write, which the view is expected to show on `role`'s
+    /// edge until ``didWrite(on:showing:)`` says otherwise.
+    private mutating func record(_ delta: CGFloat, for role: MJRefreshRole) -> MJRefreshInsets {
+        let edge = role.edge
+        if role.isPull { pulledDeltas[edge] = delta } else { automaticDeltas[edge] = delta }
         let target = expectedContentInset
         shown[edge] = target[edge]
         return target
@@ -132,51 +139,5 @@ import CoreGraphics
         let target = expectedContentInset
         for edge in MJRefreshEdge.allCases where totalDelta(on: edge) != 0 { shown[edge] = target[edge] }
         return target
-    }
-}
-
-/// One delta per role, or none, in fixed storage: the ledger reads them on every offset change, where a dictionary
-/// would hash the role and retain its storage.
-struct MJRefreshRoleDeltas: Sendable, Equatable {
-    private var header: CGFloat?
-    private var autoHeader: CGFloat?
-    private var autoFooter: CGFloat?
-    private var backFooter: CGFloat?
-    private var trailer: CGFloat?
-    private var rightToLeftTrailer: CGFloat?
-
-    subscript(role: MJRefreshRole) -> CGFloat? {
-        get {
-            switch role {
-            case .header: return header
-            case .autoHeader: return autoHeader
-            case .autoFooter: return autoFooter
-            case .backFooter: return backFooter
-            case .trailer: return trailer
-            case .rightToLeftTrailer: return rightToLeftTrailer
-            }
-        }
-        set {
-            switch role {
-            case .header: header = newValue
-            case .autoHeader: autoHeader = newValue
-            case .autoFooter: autoFooter = newValue
-            case .backFooter: backFooter = newValue
-            case .trailer: trailer = newValue
-            case .rightToLeftTrailer: rightToLeftTrailer = newValue
-            }
-        }
-    }
-
-    /// The sum of the deltas of the roles that write `edge`.
-    func total(on edge: MJRefreshEdge) -> CGFloat {
-        var sum: CGFloat = 0
-        if MJRefreshRole.header.edge == edge { sum += header ?? 0 }
-        if MJRefreshRole.autoHeader.edge == edge { sum += autoHeader ?? 0 }
-        if MJRefreshRole.autoFooter.edge == edge { sum += autoFooter ?? 0 }
-        if MJRefreshRole.backFooter.edge == edge { sum += backFooter ?? 0 }
-        if MJRefreshRole.trailer.edge == edge { sum += trailer ?? 0 }
-        if MJRefreshRole.rightToLeftTrailer.edge == edge { sum += rightToLeftTrailer ?? 0 }
-        return sum
     }
 }

@@ -46,11 +46,8 @@ public struct MJRefreshUserDefaultsLastUpdatedStore: MJRefreshLastUpdatedStore {
 
     /// See ``MJRefreshLastUpdatedStore/setDate(_:forKey:)``.
     public func setDate(_ date: Date?, forKey key: String) {
-        if let date {
-            defaults.set(date, forKey: key)
-        } else {
-            defaults.removeObject(forKey: key)
-        }
+        // Setting `nil` removes the key (`UserDefaults.set(_:forKey:)`).
+        defaults.set(date, forKey: key)
     }
 }
 

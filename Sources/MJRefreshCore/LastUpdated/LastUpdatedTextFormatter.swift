@@ -56,32 +56,34 @@ import Foundation
     public func style(for date: Date?, now: Date) -> Style {
         guard let date else { return .none }
         let calendar = zonedCalendar
-        let a = calendar.dateComponents([.year, .month, .day], from: date)
-        let b = calendar.dateComponents([.year, .month, .day], from: now)
-        if a.year == b.year && a.month == b.month && a.day == b.day { return .today }
-        return a.year == b.year ? .sameYear : .otherYear
+        if calendar.isDate(date, inSameDayAs: now) { return .today }
+        return calendar.component(.year, from: date) == calendar.component(.year, from: now) ? .sameYear : .otherYear
     }
 
     /// The full line for `date`, with texts from `localizer`.
     public func text(for date: Date?, now: Date, localizer: MJRefreshLocalizer) -> String {
         let prefix = localizer.string(for: .headerLastTime)
         guard let date else { return prefix + localizer.string(for: .headerNoneLastDate) }
-        let locale = self.locale ?? localizer.locale
+        var day = ""
+        let template: String
         switch style(for: date, now: now) {
         case .today:
-            return prefix + localizer.string(for: .headerDateToday) + " " + string(from: date, "jmm", locale)
+            day = localizer.string(for: .headerDateToday) + " "
+            template = "jmm"
         case .sameYear:
-            return prefix + string(from: date, "MMddjmm", locale)
+            template = "MMddjmm"
         case .otherYear, .none:
-            return prefix + string(from: date, "yyyyMMddjmm", locale)
+            template = "yyyyMMddjmm"
         }
+        return prefix + day + string(from: date, template, self.locale ?? localizer.locale)
     }
 
     /// `date` with the fields of `template` in `locale`'s order and separators. `j` is CLDR's
     /// "the locale's preferred hour": `h` with AM/PM or `H`, as the locale's clock runs.
     private func string(from date: Date, _ template: String, _ locale: Locale) -> String {
         let formatter = DateFormatter()
-        formatter.calendar = zonedCalendar
+        // The formatter writes the time in its own time zone, whatever the calendar's.
+        formatter.calendar = calendar
         formatter.timeZone = timeZone
         formatter.locale = locale
         formatter.dateFormat = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale)

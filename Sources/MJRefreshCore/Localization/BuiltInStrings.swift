@@ -12,19 +12,17 @@ enum MJRefreshBuiltInStrings {
     static let tableName = "MJRefresh"
 
     /// Each language's `.lproj` folder, opened once on first use (a `static let` is initialised once,
-    /// thread-safely); Foundation caches the table it reads from a folder.
-    private static let folders: [MJRefreshLanguage: Bundle] = {
-        var result: [MJRefreshLanguage: Bundle] = [:]
-        for language in MJRefreshLanguage.allCases {
-            result[language] = folder(of: language)
-        }
-        return result
-    }()
+    /// thread-safely); Foundation caches the table it reads from a folder. A list found by
+    /// the language's code: a dictionary would add its hashing code to the app for twenty entries, and `==` of a
+    /// string-backed enum compares the raw strings too, at a larger cost.
+    private static let folders = MJRefreshLanguage.allCases.map { (code: $0.rawValue, folder: folder(of: $0)) }
 
     /// The built-in text for `key` in `language`, or `nil` if that table lacks it.
     static func string(forKey key: String, language: MJRefreshLanguage) -> String? {
         let missing = "\u{1}MJRefreshMissing\u{1}"
-        let value = folders[language]?.localizedString(forKey: key, value: missing, table: tableName)
+        let code = language.rawValue
+        let value = folders.first { $0.code == code }?.folder?.localizedString(
+            forKey: key, value: missing, table: tableName)
         return value == missing ? nil : value
     }
 

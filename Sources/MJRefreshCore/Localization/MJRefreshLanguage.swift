@@ -1,3 +1,5 @@
+import Foundation
+
 /// The languages with built-in texts, and the mapping from any language code to one of them.
 public enum MJRefreshLanguage: String, Sendable, CaseIterable {
     /// English, also the fallback for unsupported languages and missing keys.
@@ -51,23 +53,29 @@ public enum MJRefreshLanguage: String, Sendable, CaseIterable {
     /// subtag (`es-419`, `fr-CA`, `ar-EG`, `de-CH` → Spanish, French, Arabic, German); anything
     /// unknown → English.
     public static func resolve(_ code: String) -> MJRefreshLanguage {
-        let parts = code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        let parts = subtags(of: code.lowercased())
         guard let primary = parts.first else { return .english }
+        // Searched in place: a code has a few subtags, and a set would add its hashing code to the app.
         switch primary {
         case "zh":
-            // Searched in place: a code has a few subtags, and a set would add its hashing code to the app.
-            let rest = parts.dropFirst()
-            if rest.contains("hans") { return .simplifiedChinese }
-            if rest.contains("hant") { return .traditionalChinese }
-            if rest.contains(where: { $0 == "tw" || $0 == "hk" || $0 == "mo" }) { return .traditionalChinese }
-            return .simplifiedChinese
+            if parts.contains(where: { $0 == "hans" }) { return .simplifiedChinese }
+            let traditional = parts.contains { $0 == "hant" || $0 == "tw" || $0 == "hk" || $0 == "mo" }
+            return traditional ? .traditionalChinese : .simplifiedChinese
         case "pt":
             // The region is the first two-letter (or three-digit) subtag after any script.
-            let region = parts.dropFirst().first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
+            let region = parts[1...].first { $0.count == 2 || $0.count == 3 && $0.allSatisfy(\.isNumber) }
             return region == nil || region == "br" ? .brazilianPortuguese : .europeanPortuguese
         default:
-            return allCases.first { $0.rawValue == primary } ?? .english
+            // Only the languages without a script or region in their code can match a primary subtag.
+            return MJRefreshLanguage(rawValue: primary) ?? .english
         }
+    }
+
+    /// The subtags of a language code (`zh-Hant_TW` → `zh`, `Hant`, `TW`), split at `-` and `_`, empty ones
+    /// dropped. Foundation splits: the standard library's `split(whereSeparator:)` would be compiled into the app
+    /// for it.
+    static func subtags(of code: String) -> [String] {
+        code.components(separatedBy: CharacterSet(charactersIn: "-_")).filter { !$0.isEmpty }
     }
 
     /// The language MJRefresh picks from the user's preferred languages: the first entry

@@ -35,8 +35,8 @@ import Foundation
     /// English texts, so English dates).
     var locale: Locale {
         let shown = language.rawValue
-        func primary(_ code: String) -> Substring? {
-            code.lowercased().split(whereSeparator: { $0 == "-" || $0 == "_" }).first
+        func primary(_ code: String) -> String? {
+            MJRefreshLanguage.subtags(of: code.lowercased()).first
         }
         return Locale(identifier: primary(languageCode) == primary(shown) ? languageCode : shown)
     }

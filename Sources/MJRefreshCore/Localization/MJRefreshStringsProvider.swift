@@ -19,9 +19,6 @@ import Foundation
     public let bundleURL: URL
     /// Strings table name without `.strings`; `nil` means `Localizable`.
     public let tableName: String?
-    /// The `.lproj` folders opened so far. Opening a bundle parses its URL and reads the disk, and components look
-    /// texts up at every layout, so each folder is opened once per provider (apps add no folders at run time).
-    private let folders = LprojFolders()
 
     /// Reads texts from `bundle` (default: the app's main bundle) and `tableName`.
     public init(bundle: Bundle = .main, tableName: String? = nil) {
@@ -32,14 +29,12 @@ import Foundation
     /// See ``MJRefreshStringsProvider/string(forKey:languageCode:)``.
     public func string(forKey key: String, languageCode: String) -> String? {
         let missing = "\u{1}MJRefreshMissing\u{1}"
-        var names = [languageCode, MJRefreshLanguage.resolve(languageCode).rawValue]
-        if let primary = languageCode.split(whereSeparator: { $0 == "-" || $0 == "_" }).first {
-            names.append(String(primary))
-        }
+        let primary = MJRefreshLanguage.subtags(of: languageCode).first ?? languageCode
+        let names = [languageCode, MJRefreshLanguage.resolve(languageCode).rawValue, primary]
         // Only the language's own folders: asking the bundle itself would answer in the bundle's development
         // language and hide the built-in text of the requested one.
         for name in names {
-            guard let bundle = folders.bundle(named: name, in: bundleURL) else { continue }
+            guard let bundle = lprojFolder(named: name, in: bundleURL) else { continue }
             let value = bundle.localizedString(forKey: key, value: missing, table: tableName)
             if value != missing { return value }
         }
@@ -47,20 +42,24 @@ import Foundation
     }
 }
 
-/// The `<name>.lproj` bundles of one bundle URL, each opened once (or found missing once).
-private final class LprojFolders: @unchecked Sendable {
-    // @unchecked: every access to `opened` holds `lock`.
-    private let lock = NSLock()
-    private var opened: [String: Bundle?] = [:]
+/// The `.lproj` folders opened so far, by path, for every provider. Opening a bundle parses its URL and reads the
+/// disk, and components look texts up at every layout, so each folder is opened once in the process (apps add no
+/// folders at run time). Module-wide rather than a class each provider holds: a class of its own costs the app its
+/// metadata.
+private nonisolated(unsafe) var openedFolders: [String: Bundle?] = [:]
+/// Held by every access to `openedFolders`.
+private let openedFoldersLock = NSLock()
 
-    func bundle(named name: String, in bundleURL: URL) -> Bundle? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let bundle = opened[name] { return bundle }
-        let bundle = Bundle(url: bundleURL.appendingPathComponent("\(name).lproj"))
-        opened[name] = .some(bundle)
-        return bundle
-    }
+/// The `<name>.lproj` bundle inside `bundleURL`, opened once (or found missing once).
+private func lprojFolder(named name: String, in bundleURL: URL) -> Bundle? {
+    let url = bundleURL.appendingPathComponent("\(name).lproj")
+    let path = url.path
+    openedFoldersLock.lock()
+    defer { openedFoldersLock.unlock() }
+    if let bundle = openedFolders[path] { return bundle }
+    let bundle = Bundle(url: url)
+    openedFolders[path] = .some(bundle)
+    return bundle
 }
 
 /// App texts from dictionaries keyed by language code, for apps that build texts in code

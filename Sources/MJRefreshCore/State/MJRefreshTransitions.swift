@@ -27,6 +27,13 @@
 
     /// Every state `role` may move to from `from`; the basis of ``isAllowed(from:to:for:)``.
     public static func allowedTargets(from: MJRefreshState, for role: MJRefreshRole) -> Set<MJRefreshState> {
+        graph(from: from, for: role)
+    }
+
+    /// The graph itself. Kept out of line: ``isReachable(_:for:)`` asks it once per state, and a copy of the whole
+    /// switch in each of those calls made the engine larger in an app for no speed that matters.
+    @inline(never)
+    private static func graph(from: MJRefreshState, for role: MJRefreshRole) -> Set<MJRefreshState> {
         switch role {
         case .header, .trailer, .rightToLeftTrailer:
             switch from {
