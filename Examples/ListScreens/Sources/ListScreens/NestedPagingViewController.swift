@@ -11,33 +11,26 @@ import UIKit
 public final class NestedPagingViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     public static let bannerHeight: CGFloat = 200
     public let mainTableView = NestedMainTableView(frame: .zero, style: .plain)
-    public let pager = UIScrollView()
-    public private(set) var lists: [UITableView] = []
-    public private(set) var entries: [[Entry]]
-    private let feeds: [String]
-    private let loader: any FeedLoader
+    private let feedLists: FeedListPager
     private let listDelegate = ListScrollForwarder()
 
     public init(feeds: [String] = ["Posts", "Likes"], loader: any FeedLoader = DelayedFeedLoader()) {
-        self.feeds = feeds
-        self.loader = loader
-        entries = feeds.map { _ in [] }
+        feedLists = FeedListPager(feeds: feeds, loader: loader)
         super.init(nibName: nil, bundle: nil)
     }
 
     public required init?(coder: NSCoder) {
-        feeds = []
-        loader = DelayedFeedLoader()
-        entries = []
+        feedLists = FeedListPager(feeds: [], loader: DelayedFeedLoader())
         super.init(coder: coder)
     }
 
+    /// The horizontal paging scroll view the lists are in, the outer table's only row.
+    public var pager: UIScrollView { feedLists.scrollView }
+    public var lists: [UITableView] { feedLists.lists }
+    /// Each list's entries, in the order of the feeds.
+    public var entries: [[Entry]] { feedLists.entries }
     /// The list on the page the pager shows.
-    public var currentList: UITableView? {
-        let width = pager.bounds.width
-        guard width > 0, !lists.isEmpty else { return lists.first }
-        return lists[min(lists.count - 1, max(0, Int((pager.contentOffset.x / width).rounded())))]
-    }
+    public var currentList: UITableView? { feedLists.currentList }
 
     override public func viewDidLoad() {
         super.viewDidLoad()
@@ -49,60 +42,22 @@ public final class NestedPagingViewController: UIViewController, UITableViewData
         mainTableView.tableHeaderView = UIView(
             frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: Self.bannerHeight))
         view.addSubview(mainTableView)
-        pager.isPagingEnabled = true
-        pager.showsHorizontalScrollIndicator = false
         listDelegate.owner = self
-        for index in feeds.indices {
-            let list = UITableView(frame: .zero, style: .plain)
-            list.tag = index
-            list.register(EntryCell.self, forCellReuseIdentifier: EntryCell.identifier)
-            list.rowHeight = UITableView.automaticDimension
-            list.estimatedRowHeight = 44
-            list.dataSource = self
-            list.delegate = listDelegate
-            list.mj_header = MJRefreshNormalHeader { [weak self] in self?.load(index, page: 0) }
-            list.mj_footer = MJRefreshAutoNormalFooter { [weak self] in
-                guard let self else { return }
-                load(index, page: entries[index].count / 15)
-            }
-            pager.addSubview(list)
-            lists.append(list)
-            load(index, page: 0)
-        }
+        feedLists.loadLists(delegate: listDelegate)
     }
 
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let size = CGSize(width: view.bounds.width, height: view.bounds.height)
-        for (index, list) in lists.enumerated() {
-            list.frame = CGRect(x: CGFloat(index) * size.width, y: 0, width: size.width, height: size.height)
-        }
-        pager.contentSize = CGSize(width: size.width * CGFloat(lists.count), height: size.height)
+        feedLists.layOutLists(size: view.bounds.size)
     }
 
-    private func load(_ index: Int, page: Int) {
-        loader.load(feed: feeds[index], page: page) { [weak self] entries in
-            guard let self else { return }
-            self.entries[index] = page == 0 ? entries : self.entries[index] + entries
-            let list = lists[index]
-            list.reloadData()
-            list.mj_header?.endRefreshing()
-            list.mj_footer?.endRefreshing()
-        }
-    }
-
-    // MARK: The outer table: one row holding the pager
+    // MARK: The outer table: one row holding the pager (the lists' rows come from `feedLists`)
 
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        tableView === mainTableView ? 1 : entries[tableView.tag].count
+        1
     }
 
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard tableView === mainTableView else {
-            let cell = tableView.dequeueReusableCell(withIdentifier: EntryCell.identifier, for: indexPath)
-            (cell as? EntryCell)?.entry = entries[tableView.tag][indexPath.row]
-            return cell
-        }
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         pager.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: tableView.bounds.height)
         cell.contentView.addSubview(pager)
