@@ -8,61 +8,36 @@ import UIKit
 ///
 /// The outer table's pan recognizes together with the lists' pans (`NestedMainTableView`), so one finger drags
 /// both; each scroll view's `scrollViewDidScroll` keeps the other where the rule says.
-public final class NestedPagingViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+public final class NestedPagingViewController: FeedPagerViewController, UITableViewDelegate {
     public static let bannerHeight: CGFloat = 200
     public let mainTableView = NestedMainTableView(frame: .zero, style: .plain)
-    private let feedLists: FeedListPager
+    private lazy var pagerRow = PagerRow(pager: pager)
     private let listDelegate = ListScrollForwarder()
 
-    public init(feeds: [String] = ["Posts", "Likes"], loader: any FeedLoader = DelayedFeedLoader()) {
-        feedLists = FeedListPager(feeds: feeds, loader: loader)
-        super.init(nibName: nil, bundle: nil)
+    public convenience init(loader: any FeedLoader = DelayedFeedLoader()) {
+        self.init(feeds: ["Posts", "Likes"], loader: loader)
     }
-
-    public required init?(coder: NSCoder) {
-        feedLists = FeedListPager(feeds: [], loader: DelayedFeedLoader())
-        super.init(coder: coder)
-    }
-
-    /// The horizontal paging scroll view the lists are in, the outer table's only row.
-    public var pager: UIScrollView { feedLists.scrollView }
-    public var lists: [UITableView] { feedLists.lists }
-    /// Each list's entries, in the order of the feeds.
-    public var entries: [[Entry]] { feedLists.entries }
-    /// The list on the page the pager shows.
-    public var currentList: UITableView? { feedLists.currentList }
 
     override public func viewDidLoad() {
         super.viewDidLoad()
         mainTableView.frame = view.bounds
         mainTableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         mainTableView.bounces = false
-        mainTableView.dataSource = self
+        mainTableView.dataSource = pagerRow
         mainTableView.delegate = self
         mainTableView.tableHeaderView = UIView(
             frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: Self.bannerHeight))
         view.addSubview(mainTableView)
         listDelegate.owner = self
-        feedLists.loadLists(delegate: listDelegate)
+        loadLists(delegate: listDelegate)
     }
 
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        feedLists.layOutLists(size: view.bounds.size)
+        layOutLists(size: view.bounds.size)
     }
 
-    // MARK: The outer table: one row holding the pager (the lists' rows come from `feedLists`)
-
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        1
-    }
-
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        pager.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: tableView.bounds.height)
-        cell.contentView.addSubview(pager)
-        return cell
-    }
+    // MARK: The outer table's delegate
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.bounds.height
@@ -97,6 +72,26 @@ public final class NestedMainTableView: UITableView, UIGestureRecognizerDelegate
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         gestureRecognizer is UIPanGestureRecognizer && otherGestureRecognizer is UIPanGestureRecognizer
+    }
+}
+
+/// The outer table's data source: one row, holding the pager.
+private final class PagerRow: NSObject, UITableViewDataSource {
+    let pager: UIScrollView
+
+    init(pager: UIScrollView) {
+        self.pager = pager
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        1
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        pager.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: tableView.bounds.height)
+        cell.contentView.addSubview(pager)
+        return cell
     }
 }
 

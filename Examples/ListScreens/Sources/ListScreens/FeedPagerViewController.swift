@@ -1,16 +1,16 @@
 import MJRefresh
 import UIKit
 
-/// Lists side by side in a horizontal paging scroll view, one per feed, each with its own refresh header, auto
-/// footer and pages of entries: the part the screens that page between feeds without a page view controller
-/// share. The screen puts `scrollView` in its view, calls `loadLists(delegate:)` once and `layOutLists(size:)` at
-/// each layout.
-final class FeedListPager: NSObject, UITableViewDataSource {
+/// A screen whose lists page sideways: one list per feed, side by side in a horizontal paging scroll view, each with
+/// its own refresh header, auto footer and pages of entries. A subclass puts `pager` in its view, calls
+/// `loadLists(delegate:)` from `viewDidLoad` and `layOutLists(size:)` at each layout; the screen is the lists' data
+/// source.
+public class FeedPagerViewController: UIViewController, UITableViewDataSource {
     /// The horizontal paging scroll view the lists are in.
-    let scrollView = UIScrollView()
-    private(set) var lists: [UITableView] = []
+    public let pager = UIScrollView()
+    public private(set) var lists: [UITableView] = []
     /// Each list's entries, in the order of the feeds.
-    private(set) var entries: [[Entry]]
+    public private(set) var entries: [[Entry]]
     private let feeds: [String]
     private let loader: any FeedLoader
 
@@ -18,20 +18,27 @@ final class FeedListPager: NSObject, UITableViewDataSource {
         self.feeds = feeds
         self.loader = loader
         entries = feeds.map { _ in [] }
-        super.init()
-        scrollView.isPagingEnabled = true
-        scrollView.showsHorizontalScrollIndicator = false
+        super.init(nibName: nil, bundle: nil)
     }
 
-    /// The list on the page the scroll view shows.
-    var currentList: UITableView? {
-        let width = scrollView.bounds.width
+    public required init?(coder: NSCoder) {
+        feeds = []
+        loader = DelayedFeedLoader()
+        entries = []
+        super.init(coder: coder)
+    }
+
+    /// The list on the page the pager shows.
+    public var currentList: UITableView? {
+        let width = pager.bounds.width
         guard width > 0, !lists.isEmpty else { return lists.first }
-        return lists[min(lists.count - 1, max(0, Int((scrollView.contentOffset.x / width).rounded())))]
+        return lists[min(lists.count - 1, max(0, Int((pager.contentOffset.x / width).rounded())))]
     }
 
     /// Makes one list per feed, with `delegate` as each list's delegate, and loads each one's first page.
     func loadLists(delegate: (any UITableViewDelegate)? = nil) {
+        pager.isPagingEnabled = true
+        pager.showsHorizontalScrollIndicator = false
         for index in feeds.indices {
             let list = UITableView(frame: .zero, style: .plain)
             list.tag = index
@@ -45,7 +52,7 @@ final class FeedListPager: NSObject, UITableViewDataSource {
                 guard let self else { return }
                 load(index, page: entries[index].count / 15)
             }
-            scrollView.addSubview(list)
+            pager.addSubview(list)
             lists.append(list)
             load(index, page: 0)
         }
@@ -56,7 +63,7 @@ final class FeedListPager: NSObject, UITableViewDataSource {
         for (index, list) in lists.enumerated() {
             list.frame = CGRect(x: CGFloat(index) * size.width, y: 0, width: size.width, height: size.height)
         }
-        scrollView.contentSize = CGSize(width: size.width * CGFloat(lists.count), height: size.height)
+        pager.contentSize = CGSize(width: size.width * CGFloat(lists.count), height: size.height)
     }
 
     private func load(_ index: Int, page: Int) {
@@ -70,11 +77,13 @@ final class FeedListPager: NSObject, UITableViewDataSource {
         }
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    // MARK: The lists' rows
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         entries[tableView.tag].count
     }
 
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: EntryCell.identifier, for: indexPath)
         (cell as? EntryCell)?.entry = entries[tableView.tag][indexPath.row]
         return cell
