@@ -27,9 +27,8 @@ func runStickySectionsFlow(_ runner: FlowRunner) {
         runner.check(table.mj_header?.state == .idle && screen.sections.count == 1, "the first page is in")
         runner.check(table.headerView(forSection: 0)?.frame.minY == 0, "section 0's header at the top")
 
-        swipe(table, by: CGPoint(x: 0, y: 250))
+        runner.checkPullRefreshes(table, loader: loader, "a pull down reloads")
         let header = table.mj_header
-        runner.check(header?.state == .refreshing, "a pull down reloads")
         swipe(table, by: CGPoint(x: 0, y: -300), duration: 0.5)
         let pinned = table.headerView(forSection: 0)?.frame.minY ?? -1
         runner.check(
@@ -41,8 +40,8 @@ func runStickySectionsFlow(_ runner: FlowRunner) {
             header?.state == .idle && abs(afterEnd - table.contentOffset.y) < 0.5,
             "after the end the section header is still at the top")
 
-        scrollToEnd(table, until: loader)
-        runner.check(loader.requests == ["Section 1"], "scrolling to the end loads the next page once")
+        runner.checkScrollingToEndLoads(
+            table, loader: loader, request: "Section 1", "scrolling to the end loads the next page once")
         loader.answer()
         UISimulation.advance(by: 2)
         runner.check(screen.sections.count == 2 && loader.requests.isEmpty, "two pages, and no load by itself")
@@ -66,14 +65,12 @@ func runPagedListsFlow(_ runner: FlowRunner) {
             screen.pages.allSatisfy { !$0.isViewLoaded || $0.tableView.mj_header?.state != .refreshing },
             "a page swipe refreshes nothing")
         guard let page = screen.currentPage else { return }
-        swipe(page.tableView, by: CGPoint(x: 0, y: 250))
-        runner.check(
-            page.tableView.mj_header?.state == .refreshing && loader.requests == ["Sports 0"],
-            "a pull on the page refreshes its own list")
+        runner.checkPullRefreshes(
+            page.tableView, loader: loader, request: "Sports 0", "a pull on the page refreshes its own list")
         runner.check(
             screen.pages[0].tableView.mj_header?.state == .idle, "the other pages' headers stay idle")
         loader.answer("Sports")
-        runner.check(page.tableView.mj_header?.state == .idle && page.tableView.contentInset.top == 0, "it ends")
+        runner.checkRefreshEnded(page.tableView, "it ends")
     }
 }
 
@@ -88,8 +85,8 @@ func runSwipeableListsFlow(_ runner: FlowRunner) {
         runner.check(screen.pager.contentOffset.x == 390, "a swipe moves to the next tab")
         runner.check(loader.requests.isEmpty, "and loads nothing")
         let list = screen.lists[1]
-        scrollToEnd(list, until: loader, flicks: 20)
-        runner.check(loader.requests == ["For you 1"], "the tab's own footer loads its next page")
+        runner.checkScrollingToEndLoads(
+            list, loader: loader, request: "For you 1", flicks: 20, "the tab's own footer loads its next page")
         loader.answer()
         runner.check(screen.entries[1].count == 30 && screen.entries[0].count == 15, "only that tab grew")
     }
@@ -105,8 +102,7 @@ func runPinnedHeadersFlow(_ runner: FlowRunner) {
         let kind = UICollectionView.elementKindSectionHeader
         let first = IndexPath(item: 0, section: 0)
         runner.check(collection.supplementaryView(forElementKind: kind, at: first)?.frame.minY == 0, "a header on top")
-        swipe(collection, by: CGPoint(x: 0, y: 250))
-        runner.check(collection.mj_header?.state == .refreshing, "a pull down reloads")
+        runner.checkPullRefreshes(collection, loader: loader, "a pull down reloads")
         let headerView = collection.supplementaryView(forElementKind: kind, at: first)
         runner.check(
             (headerView?.frame.minY ?? -1) >= (collection.mj_header?.frame.maxY ?? 0),
@@ -115,9 +111,9 @@ func runPinnedHeadersFlow(_ runner: FlowRunner) {
         let pinned = collection.supplementaryView(forElementKind: kind, at: first)?.frame.minY ?? -1
         runner.check(abs(pinned - max(0, collection.contentOffset.y)) < 0.5, "scrolled, it sticks at the top")
         loader.answer()
-        runner.check(collection.mj_header?.state == .idle && collection.contentInset.top == 0, "the refresh ends")
-        scrollToEnd(collection, until: loader)
-        runner.check(loader.requests == ["Tile 1"], "scrolling to the end loads the next section")
+        runner.checkRefreshEnded(collection)
+        runner.checkScrollingToEndLoads(
+            collection, loader: loader, request: "Tile 1", "scrolling to the end loads the next section")
         loader.answer()
         runner.check(screen.sections.count == 2 && loader.requests.isEmpty, "two sections, no load by itself")
     }
@@ -143,14 +139,13 @@ func runNestedPagingFlow(_ runner: FlowRunner) {
         runner.check(
             abs(main.contentOffset.y - 50) < 1 && list.contentOffset.y == 0 && loader.requests.isEmpty,
             "pulling down scrolls the list back, then expands the banner, without a refresh")
-        swipe(list, by: CGPoint(x: 0, y: 250), duration: 0.4)
-        runner.check(
-            list.mj_header?.state == .refreshing && loader.requests == ["Posts 0"],
+        runner.checkPullRefreshes(
+            list, loader: loader, request: "Posts 0",
             "once the banner is fully shown, the rest of the pull refreshes the list")
         runner.check(main.contentOffset.y == 0, "the banner stays where it is")
         runner.check(screen.lists[1].mj_header?.state == .idle, "the other list's header stays idle")
         loader.answer()
-        runner.check(list.mj_header?.state == .idle && list.contentInset.top == 0, "the refresh ends")
+        runner.checkRefreshEnded(list)
         swipe(screen.pager, by: CGPoint(x: -200, y: 0), duration: 0.2, velocity: CGPoint(x: -900, y: 0))
         runner.check(screen.currentList === screen.lists[1] && loader.requests.isEmpty, "a page swipe loads nothing")
     }
@@ -174,13 +169,11 @@ func runShelvesFlow(_ runner: FlowRunner) {
             "a sideways swipe scrolls the featured row, not the list")
         runner.check(
             collection.mj_header?.state == .idle && loader.requests.isEmpty, "and neither refreshes nor loads")
-        swipe(collection, by: CGPoint(x: 0, y: 250))
-        runner.check(
-            collection.mj_header?.state == .refreshing && loader.requests == ["Featured 0"], "a pull down reloads")
+        runner.checkPullRefreshes(collection, loader: loader, request: "Featured 0", "a pull down reloads")
         loader.answerAll()
-        runner.check(collection.mj_header?.state == .idle && collection.contentInset.top == 0, "the refresh ends")
-        scrollToEnd(collection, until: loader)
-        runner.check(loader.requests == ["Shelf 1"], "scrolling to the end loads the next page once")
+        runner.checkRefreshEnded(collection)
+        runner.checkScrollingToEndLoads(
+            collection, loader: loader, request: "Shelf 1", "scrolling to the end loads the next page once")
         loader.answer()
         runner.check(
             collection.numberOfItems(inSection: 1) == 30 && loader.requests.isEmpty,
