@@ -7,8 +7,8 @@ import MJRefresh
 /// `safeAreaInsets`.
 @MainActor
 public final class FlowRunner {
-    public private(set) var failures = 0
-    public private(set) var checks = 0
+    private var failures = 0
+    private var checks = 0
     private var flowName = ""
     private let safeAreaInsets: UIEdgeInsets
 
@@ -16,12 +16,14 @@ public final class FlowRunner {
         self.safeAreaInsets = safeAreaInsets
     }
 
+    /// Plays `body` as the flow called `name` (the prefix of its check lines), from a fresh simulation.
     public func flow(_ name: String, _ body: () -> Void) {
         flowName = name
         UISimulation.reset()
         body()
     }
 
+    /// Counts a check and prints its line; a false `condition` fails it.
     public func check(_ condition: Bool, _ what: String) {
         checks += 1
         if !condition { failures += 1 }
@@ -44,13 +46,11 @@ public final class FlowRunner {
         return controller
     }
 
-    /// A visible phone window with `view` filling it; the clock does not run.
-    @discardableResult
-    public func place(_ view: UIView) -> UIWindow {
+    /// Puts `view` in a visible phone window, filling it; the clock does not run.
+    public func place(_ view: UIView) {
         let window = visibleWindow()
         view.frame = window.bounds
         window.addSubview(view)
-        return window
     }
 
     private func visibleWindow() -> UIWindow {
