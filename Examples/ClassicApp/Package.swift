@@ -28,6 +28,11 @@ let package = Package(
 )
 
 #if os(Linux)
-// The flows drive the UIKit stand-in's simulated finger and clock, which exist only on Linux.
-package.targets.append(.executableTarget(name: "classic-app-flows", dependencies: ["ClassicApp", "LegacyClient"]))
+// The flows drive the UIKit stand-in's simulated finger and clock, which exist only on Linux; ExampleFlows is their
+// runner, shared with the other example apps' flows.
+package.dependencies.append(.package(path: "../ExampleFlows"))
+package.targets.append(
+    .executableTarget(
+        name: "classic-app-flows",
+        dependencies: ["ClassicApp", "LegacyClient", .product(name: "ExampleFlows", package: "ExampleFlows")]))
 #endif

@@ -20,7 +20,11 @@ let package = Package(
 )
 
 #if os(Linux)
-// The flows drive the UIKit stand-in's simulated finger and clock, which exist only on Linux.
+// The flows drive the UIKit stand-in's simulated finger and clock, which exist only on Linux; ExampleFlows is their
+// runner, shared with the other example apps' flows.
+package.dependencies.append(.package(path: "../ExampleFlows"))
 package.targets.append(
-    .executableTarget(name: "container-screens-flows", dependencies: ["ContainerScreens"]))
+    .executableTarget(
+        name: "container-screens-flows",
+        dependencies: ["ContainerScreens", .product(name: "ExampleFlows", package: "ExampleFlows")]))
 #endif

@@ -18,6 +18,11 @@ let package = Package(
 )
 
 #if os(Linux)
-// The flows drive the UIKit stand-in's simulated finger and clock, which exist only on Linux.
-package.targets.append(.executableTarget(name: "list-screens-flows", dependencies: ["ListScreens"]))
+// The flows drive the UIKit stand-in's simulated finger and clock, which exist only on Linux; ExampleFlows is their
+// runner, shared with the other example apps' flows.
+package.dependencies.append(.package(path: "../ExampleFlows"))
+package.targets.append(
+    .executableTarget(
+        name: "list-screens-flows",
+        dependencies: ["ListScreens", .product(name: "ExampleFlows", package: "ExampleFlows")]))
 #endif

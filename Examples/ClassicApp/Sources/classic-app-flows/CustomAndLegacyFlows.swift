@@ -1,16 +1,15 @@
 import ClassicApp
 import Dispatch
+import ExampleFlows
 import LegacyClient
 import MJRefresh
 
 @MainActor
 func runCustomHeaderFlows(_ runner: FlowRunner) {
     runner.flow("custom header") {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.makeKeyAndVisible()
-        let scrollView = UIScrollView(frame: window.bounds)
+        let scrollView = UIScrollView()
         scrollView.contentSize = CGSize(width: 390, height: 2000)
-        window.addSubview(scrollView)
+        runner.place(scrollView)
         var refreshes = 0
         let header = PlaneHeader { refreshes += 1 }
         scrollView.mj_header = header
@@ -20,7 +19,7 @@ func runCustomHeaderFlows(_ runner: FlowRunner) {
         scrollView.contentSize.height = 2100
         runner.check(header.sizeChanges == 1, "scrollViewContentSizeDidChange(_:) hears the change")
 
-        pull(scrollView, by: CGPoint(x: 0, y: 300))
+        swipe(scrollView, by: CGPoint(x: 0, y: 300))
         runner.check(header.states == [.pulling, .refreshing], "its state observer saw the pull arm, then refresh")
         runner.check(header.offsetChanges > 0 && header.panChanges >= 2, "offset and pan hooks run as the finger moves")
         runner.check(header.callbackRuns == 1 && refreshes == 1, "executeRefreshingCallback() override ran once")
@@ -52,11 +51,9 @@ func runCustomHeaderFlows(_ runner: FlowRunner) {
 @MainActor
 func runBrandFooterFlow(_ runner: FlowRunner) {
     runner.flow("custom footer") {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.makeKeyAndVisible()
-        let table = UITableView(frame: window.bounds)
+        let table = UITableView()
         table.contentSize.height = 2000
-        window.addSubview(table)
+        runner.place(table)
         var loads = 0
         let footer = BrandFooter.make { loads += 1 }
         table.mj_footer = footer
@@ -73,10 +70,8 @@ func runBrandFooterFlow(_ runner: FlowRunner) {
 @MainActor
 func runLegacyClientFlows(_ runner: FlowRunner) {
     runner.flow("deprecated members") {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.makeKeyAndVisible()
-        let table = UITableView(frame: window.bounds)
-        window.addSubview(table)
+        let table = UITableView()
+        runner.place(table)
         let readBack = configureWithDeprecatedMembers(table)
         runner.check(
             readBack == [
@@ -98,13 +93,11 @@ func runLegacyClientFlows(_ runner: FlowRunner) {
     }
 
     runner.flow("nonisolated helpers") {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.makeKeyAndVisible()
         // A scroll view with content: a table without a data source has no rows, and an auto footer on an empty
         // list hides itself and loads nothing.
-        let table = UIScrollView(frame: window.bounds)
+        let table = UIScrollView()
         table.contentSize.height = 2000
-        window.addSubview(table)
+        runner.place(table)
         var loads = 0
         table.mj_header = RefreshFactory.header(onRefresh: {})
         let header = table.mj_header as? MJRefreshNormalHeader

@@ -1,12 +1,12 @@
 import ClassicApp
+import ExampleFlows
 import MJRefresh
 
 @MainActor
 func runFeedFlows(_ runner: FlowRunner) {
     runner.flow("feed") {
         let loader = ManualPageLoader()
-        let feed = FeedViewController(loader: loader)
-        let window = runner.show(feed)
+        let feed = runner.show(FeedViewController(loader: loader))
         let table: UITableView = feed.tableView
         let header = table.mj_header
         runner.check(
@@ -19,7 +19,7 @@ func runFeedFlows(_ runner: FlowRunner) {
         runner.check(table.mj_footer?.isHidden == false, "the footer shows once there are rows")
         runner.check(feed.lastRefresh != nil, "endRefreshingCompletionBlock ran after the collapse")
 
-        pull(table, by: CGPoint(x: 0, y: 250))
+        swipe(table, by: CGPoint(x: 0, y: 250))
         runner.check(header?.state == .refreshing && loader.requestedPages == [0], "a pull down reloads page 0")
         loader.answer(rows: 20, hasMore: true)
         runner.check(header?.state == .idle && feed.rows.count == 20, "the reload replaces the rows")
@@ -27,7 +27,7 @@ func runFeedFlows(_ runner: FlowRunner) {
 
         for page in 1...2 {
             let end = table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height
-            pull(table, by: CGPoint(x: 0, y: -(end - table.contentOffset.y) - 60), duration: 0.8)
+            swipe(table, by: CGPoint(x: 0, y: -(end - table.contentOffset.y) - 60), duration: 0.8)
             runner.check(
                 table.mj_footer?.state == .refreshing && loader.requestedPages == [page],
                 "scrolling to the end loads page \(page)")
@@ -37,7 +37,6 @@ func runFeedFlows(_ runner: FlowRunner) {
         runner.check(
             table.mj_footer?.state == .noMoreData && table.mj_footer?.shownTitle == "No more data",
             "after the last page the footer says there is no more data")
-        _ = window
     }
 }
 

@@ -1,4 +1,5 @@
 import ClassicApp
+import ExampleFlows
 import MJRefresh
 
 @MainActor
@@ -6,8 +7,7 @@ func runOtherScreens(_ runner: FlowRunner) {
     for usesGifFooter in [false, true] {
         runner.flow(usesGifFooter ? "photos, GIF footer" : "photos") {
             let loader = ManualPageLoader()
-            let photos = PhotosViewController(loader: loader, usesGifFooter: usesGifFooter)
-            let window = runner.show(photos)
+            let photos = runner.show(PhotosViewController(loader: loader, usesGifFooter: usesGifFooter))
             let grid: UICollectionView = photos.collectionView
             runner.check(
                 grid.mj_header is MJRefreshGifHeader && grid.mj_header?.state == .refreshing,
@@ -17,7 +17,7 @@ func runOtherScreens(_ runner: FlowRunner) {
             let footerType: AnyClass = usesGifFooter ? MJRefreshBackGifFooter.self : MJRefreshBackNormalFooter.self
             runner.check(grid.mj_footer.map { type(of: $0) == footerType } == true, "the chosen pull-up footer")
             // Six photos do not fill the screen: pulling up past the footer's height loads.
-            pull(grid, by: CGPoint(x: 0, y: -300))
+            swipe(grid, by: CGPoint(x: 0, y: -300))
             runner.check(
                 grid.mj_footer?.state == .refreshing && loader.requestedPages == [1],
                 "pulling up and releasing loads the next page")
@@ -25,31 +25,27 @@ func runOtherScreens(_ runner: FlowRunner) {
             runner.check(
                 photos.photoCount == 12 && grid.mj_footer?.state == .noMoreData,
                 "the last page ends with no more data")
-            _ = window
         }
     }
 
     runner.flow("related items") {
-        let related = RelatedViewController()
-        let window = runner.show(related)
+        let related = runner.show(RelatedViewController())
         let strip: UICollectionView = related.collectionView
         runner.check(strip.mj_trailer is MJRefreshNormalTrailer, "link(to:) attached the trailer")
         runner.check(strip.mj_trailer?.shownTitle == "Swipe to see all", "the app's idle title")
-        pull(strip, by: CGPoint(x: -300, y: 0))
+        swipe(strip, by: CGPoint(x: -300, y: 0))
         runner.check(
             related.openedDetails == 1 && strip.mj_trailer?.state == .idle,
             "pulling past the end opens the details once, and the trailer ends")
         related.useStateTrailer()
-        pull(strip, by: CGPoint(x: -300, y: 0))
+        swipe(strip, by: CGPoint(x: -300, y: 0))
         runner.check(
             strip.mj_trailer is MJRefreshStateTrailer && related.openedDetails == 2,
             "the text-only trailer does the same")
-        _ = window
     }
 
     runner.flow("archive") {
-        let archive = ArchiveViewController()
-        let window = runner.show(archive)
+        let archive = runner.show(ArchiveViewController())
         let table: UITableView = archive.tableView
         archive.reloadFromButton()
         UISimulation.runUntilIdle()
@@ -85,13 +81,11 @@ func runOtherScreens(_ runner: FlowRunner) {
                 archive.rows.count == rows && table.mj_footer?.state == state,
                 "\(style) footer: a load appends rows and ends (\(state))")
         }
-        _ = window
     }
 
     runner.flow("settings") {
         let settings = SettingsViewController()
-        let feed = FeedViewController(loader: ManualPageLoader())
-        let window = runner.show(feed)
+        let feed = runner.show(FeedViewController(loader: ManualPageLoader()))
         settings.loadViewIfNeeded()
         settings.setLanguage("zh-Hans")
         runner.check(settings.languageNotifications == 1, "the language notification is posted once")
@@ -111,6 +105,7 @@ func runOtherScreens(_ runner: FlowRunner) {
         runner.check(settings.languageNotifications == 2, "setting it back posts again")
 
         let bar = UIView()
+        let window = feed.view.window!
         let scrollView = UIScrollView(frame: window.bounds)
         window.addSubview(scrollView)
         settings.layOut(scrollView, below: bar)

@@ -1,8 +1,4 @@
-import ClassicApp
-import Dispatch
-import Foundation
-import LegacyClient
-import MJRefresh
+import ExampleFlows
 
 // The app's screens, played as a user would: pull, scroll, wait for the server. Every check is about what the
 // user or the app sees: states, rows, callbacks, texts.
@@ -14,6 +10,5 @@ MainActor.assumeIsolated {
     runCustomHeaderFlows(runner)
     runBrandFooterFlow(runner)
     runLegacyClientFlows(runner)
-    print("\(runner.checks - runner.failures) of \(runner.checks) checks passed")
-    if runner.failures > 0 { exit(1) }
+    runner.finish()
 }

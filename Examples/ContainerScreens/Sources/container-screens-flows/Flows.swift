@@ -1,36 +1,6 @@
 import ContainerScreens
+import ExampleFlows
 import MJRefresh
-
-/// Runs the screens on the UIKit stand-in and prints one line per check; counts the failures. Each flow starts
-/// from a fresh simulation on a phone with a 59 pt status area and a 34 pt home indicator.
-@MainActor
-final class FlowRunner {
-    private(set) var failures = 0
-    private(set) var checks = 0
-    private var flowName = ""
-
-    func flow(_ name: String, _ body: () -> Void) {
-        flowName = name
-        UISimulation.reset()
-        body()
-    }
-
-    func check(_ condition: Bool, _ what: String) {
-        checks += 1
-        if !condition { failures += 1 }
-        print("\(condition ? "ok  " : "FAIL") \(flowName): \(what)")
-    }
-
-    /// A visible phone window showing `controller`, at rest.
-    func show(_ controller: UIViewController) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-        window.simulatedSafeAreaInsets = UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0)
-        window.makeKeyAndVisible()
-        window.rootViewController = controller
-        UISimulation.runUntilIdle()
-        return window
-    }
-}
 
 /// A source the flows answer by hand: it keeps each request until `answer` is called.
 @MainActor
@@ -66,8 +36,7 @@ func visibleHeight(of view: UIView, in scrollView: UIScrollView) -> CGFloat {
 func runInboxFlows(_ runner: FlowRunner) {
     runner.flow("inbox: pull to refresh under the large title and search field") {
         let source = ManualMessageSource()
-        let app = AppTabBarController(source: source)
-        _ = runner.show(app)
+        let app = runner.show(AppTabBarController(source: source))
         let table = app.inbox.tableView!
         let header = table.mj_header!
         let bar = app.inbox.navigationController!.navigationBar
@@ -88,8 +57,7 @@ func runInboxFlows(_ runner: FlowRunner) {
 
     runner.flow("inbox: the end of the list loads above the tab bar") {
         let source = ManualMessageSource()
-        let app = AppTabBarController(source: source)
-        _ = runner.show(app)
+        let app = runner.show(AppTabBarController(source: source))
         let table = app.inbox.tableView!
         let footer = table.mj_footer!
         let end = table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height
@@ -106,8 +74,7 @@ func runInboxFlows(_ runner: FlowRunner) {
 
     runner.flow("inbox: a pull held across a tab switch never refreshes") {
         let source = ManualMessageSource()
-        let app = AppTabBarController(source: source)
-        _ = runner.show(app)
+        let app = runner.show(AppTabBarController(source: source))
         let table = app.inbox.tableView!
         let header = table.mj_header!
         let baseline = table.contentInset
@@ -125,8 +92,7 @@ func runInboxFlows(_ runner: FlowRunner) {
 
     runner.flow("thread: refreshing from viewDidLoad of a pushed large-title screen") {
         let source = ManualMessageSource()
-        let app = AppTabBarController(source: source)
-        _ = runner.show(app)
+        let app = runner.show(AppTabBarController(source: source))
         app.inbox.openMessage(at: 0)
         UISimulation.runUntilIdle()
         let navigation = app.inbox.navigationController!
@@ -155,8 +121,7 @@ func runInboxFlows(_ runner: FlowRunner) {
 
     runner.flow("article: a plain scroll view under the navigation bar") {
         let source = ManualMessageSource()
-        let app = AppTabBarController(source: source)
-        _ = runner.show(app)
+        let app = runner.show(AppTabBarController(source: source))
         app.selectedIndex = 1
         UISimulation.runUntilIdle()
         let scrollView = app.article.scrollView

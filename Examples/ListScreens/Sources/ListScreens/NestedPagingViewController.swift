@@ -8,35 +8,14 @@ import UIKit
 ///
 /// The outer table's pan recognizes together with the lists' pans (`NestedMainTableView`), so one finger drags
 /// both; each scroll view's `scrollViewDidScroll` keeps the other where the rule says.
-public final class NestedPagingViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+public final class NestedPagingViewController: FeedPagerViewController, UITableViewDelegate {
     public static let bannerHeight: CGFloat = 200
     public let mainTableView = NestedMainTableView(frame: .zero, style: .plain)
-    public let pager = UIScrollView()
-    public private(set) var lists: [UITableView] = []
-    public private(set) var entries: [[Entry]]
-    private let feeds: [String]
-    private let loader: any FeedLoader
+    private lazy var pagerRow = PagerRow(pager: pager)
     private let listDelegate = ListScrollForwarder()
 
-    public init(feeds: [String] = ["Posts", "Likes"], loader: any FeedLoader = DelayedFeedLoader()) {
-        self.feeds = feeds
-        self.loader = loader
-        entries = feeds.map { _ in [] }
-        super.init(nibName: nil, bundle: nil)
-    }
-
-    public required init?(coder: NSCoder) {
-        feeds = []
-        loader = DelayedFeedLoader()
-        entries = []
-        super.init(coder: coder)
-    }
-
-    /// The list on the page the pager shows.
-    public var currentList: UITableView? {
-        let width = pager.bounds.width
-        guard width > 0, !lists.isEmpty else { return lists.first }
-        return lists[min(lists.count - 1, max(0, Int((pager.contentOffset.x / width).rounded())))]
+    public convenience init(loader: any FeedLoader = DelayedFeedLoader()) {
+        self.init(feeds: ["Posts", "Likes"], loader: loader)
     }
 
     override public func viewDidLoad() {
@@ -44,70 +23,21 @@ public final class NestedPagingViewController: UIViewController, UITableViewData
         mainTableView.frame = view.bounds
         mainTableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         mainTableView.bounces = false
-        mainTableView.dataSource = self
+        mainTableView.dataSource = pagerRow
         mainTableView.delegate = self
         mainTableView.tableHeaderView = UIView(
             frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: Self.bannerHeight))
         view.addSubview(mainTableView)
-        pager.isPagingEnabled = true
-        pager.showsHorizontalScrollIndicator = false
         listDelegate.owner = self
-        for index in feeds.indices {
-            let list = UITableView(frame: .zero, style: .plain)
-            list.tag = index
-            list.register(EntryCell.self, forCellReuseIdentifier: EntryCell.identifier)
-            list.rowHeight = UITableView.automaticDimension
-            list.estimatedRowHeight = 44
-            list.dataSource = self
-            list.delegate = listDelegate
-            list.mj_header = MJRefreshNormalHeader { [weak self] in self?.load(index, page: 0) }
-            list.mj_footer = MJRefreshAutoNormalFooter { [weak self] in
-                guard let self else { return }
-                load(index, page: entries[index].count / 15)
-            }
-            pager.addSubview(list)
-            lists.append(list)
-            load(index, page: 0)
-        }
+        loadLists(delegate: listDelegate)
     }
 
     override public func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let size = CGSize(width: view.bounds.width, height: view.bounds.height)
-        for (index, list) in lists.enumerated() {
-            list.frame = CGRect(x: CGFloat(index) * size.width, y: 0, width: size.width, height: size.height)
-        }
-        pager.contentSize = CGSize(width: size.width * CGFloat(lists.count), height: size.height)
+        layOutLists(size: view.bounds.size)
     }
 
-    private func load(_ index: Int, page: Int) {
-        loader.load(feed: feeds[index], page: page) { [weak self] entries in
-            guard let self else { return }
-            self.entries[index] = page == 0 ? entries : self.entries[index] + entries
-            let list = lists[index]
-            list.reloadData()
-            list.mj_header?.endRefreshing()
-            list.mj_footer?.endRefreshing()
-        }
-    }
-
-    // MARK: The outer table: one row holding the pager
-
-    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        tableView === mainTableView ? 1 : entries[tableView.tag].count
-    }
-
-    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard tableView === mainTableView else {
-            let cell = tableView.dequeueReusableCell(withIdentifier: EntryCell.identifier, for: indexPath)
-            (cell as? EntryCell)?.entry = entries[tableView.tag][indexPath.row]
-            return cell
-        }
-        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-        pager.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: tableView.bounds.height)
-        cell.contentView.addSubview(pager)
-        return cell
-    }
+    // MARK: The outer table's delegate
 
     public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
         tableView.bounds.height
@@ -142,6 +72,26 @@ public final class NestedMainTableView: UITableView, UIGestureRecognizerDelegate
         shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
     ) -> Bool {
         gestureRecognizer is UIPanGestureRecognizer && otherGestureRecognizer is UIPanGestureRecognizer
+    }
+}
+
+/// The outer table's data source: one row, holding the pager.
+private final class PagerRow: NSObject, UITableViewDataSource {
+    let pager: UIScrollView
+
+    init(pager: UIScrollView) {
+        self.pager = pager
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        1
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        pager.frame = CGRect(x: 0, y: 0, width: tableView.bounds.width, height: tableView.bounds.height)
+        cell.contentView.addSubview(pager)
+        return cell
     }
 }
 

@@ -24,10 +24,7 @@ public final class PinnedHeadersCollectionViewController: UICollectionViewContro
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
-        collectionView.register(
-            TileHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: TileHeaderView.identifier)
+        collectionView.registerTiles()
         collectionView.alwaysBounceVertical = true
         collectionView.mj_header = MJRefreshNormalHeader { [weak self] in self?.load(page: 0) }
         let footer = MJRefreshAutoNormalFooter { [weak self] in
@@ -70,26 +67,5 @@ public final class PinnedHeadersCollectionViewController: UICollectionViewContro
             ofKind: kind, withReuseIdentifier: TileHeaderView.identifier, for: indexPath)
         (view as? TileHeaderView)?.title.text = "Section \(indexPath.section + 1)"
         return view
-    }
-}
-
-/// A section header of the grid.
-final class TileHeaderView: UICollectionReusableView {
-    static let identifier = "TileHeaderView"
-    let title = UILabel()
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        title.font = UIFont.boldSystemFont(ofSize: 15)
-        addSubview(title)
-    }
-
-    required init?(coder: NSCoder) {
-        super.init(coder: coder)
-    }
-
-    override func layoutSubviews() {
-        super.layoutSubviews()
-        title.frame = bounds.insetBy(dx: 16, dy: 0)
     }
 }

@@ -57,10 +57,7 @@ public final class ShelvesViewController: UICollectionViewController {
 
     override public func viewDidLoad() {
         super.viewDidLoad()
-        collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Tile")
-        collectionView.register(
-            TileHeaderView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
-            withReuseIdentifier: TileHeaderView.identifier)
+        collectionView.registerTiles()
         collectionView.alwaysBounceVertical = true
         let dataSource = UICollectionViewDiffableDataSource<Shelf, Entry>(collectionView: collectionView) {
             collectionView, indexPath, _ in

@@ -1,4 +1,4 @@
-import Foundation
+import ExampleFlows
 import ListScreens
 import MJRefresh
 
@@ -13,25 +13,22 @@ MainActor.assumeIsolated {
     runPinnedHeadersFlow(runner)
     runNestedPagingFlow(runner)
     runShelvesFlow(runner)
-    print("\(runner.checks - runner.failures) of \(runner.checks) checks passed")
-    if runner.failures > 0 { exit(1) }
+    runner.finish()
 }
 
 @MainActor
 func runStickySectionsFlow(_ runner: FlowRunner) {
     runner.flow("sticky sections") {
         let loader = ManualFeedLoader()
-        let screen = StickySectionsViewController(loader: loader)
-        let window = runner.show(screen)
+        let screen = runner.show(StickySectionsViewController(loader: loader))
         let table: UITableView = screen.tableView
         runner.check(table.mj_header?.state == .refreshing, "the header refreshes as the screen opens")
         loader.answer()
         runner.check(table.mj_header?.state == .idle && screen.sections.count == 1, "the first page is in")
         runner.check(table.headerView(forSection: 0)?.frame.minY == 0, "section 0's header at the top")
 
-        swipe(table, by: CGPoint(x: 0, y: 250))
+        runner.checkPullRefreshes(table, loader: loader, "a pull down reloads")
         let header = table.mj_header
-        runner.check(header?.state == .refreshing, "a pull down reloads")
         swipe(table, by: CGPoint(x: 0, y: -300), duration: 0.5)
         let pinned = table.headerView(forSection: 0)?.frame.minY ?? -1
         runner.check(
@@ -43,17 +40,12 @@ func runStickySectionsFlow(_ runner: FlowRunner) {
             header?.state == .idle && abs(afterEnd - table.contentOffset.y) < 0.5,
             "after the end the section header is still at the top")
 
-        var gestures = 0
-        while loader.requests.isEmpty, gestures < 30 {
-            swipe(table, by: CGPoint(x: 0, y: -500), duration: 0.3, velocity: CGPoint(x: 0, y: -600))
-            gestures += 1
-        }
-        runner.check(loader.requests == ["Section 1"], "scrolling to the end loads the next page once")
+        runner.checkScrollingToEndLoads(
+            table, loader: loader, request: "Section 1", "scrolling to the end loads the next page once")
         loader.answer()
         UISimulation.advance(by: 2)
         runner.check(screen.sections.count == 2 && loader.requests.isEmpty, "two pages, and no load by itself")
         runner.check(table.mj_footer?.state == .idle, "the footer is idle again")
-        _ = window
     }
 }
 
@@ -61,8 +53,7 @@ func runStickySectionsFlow(_ runner: FlowRunner) {
 func runPagedListsFlow(_ runner: FlowRunner) {
     runner.flow("page view controller") {
         let loader = ManualFeedLoader()
-        let screen = PagedListsViewController(loader: loader)
-        let window = runner.show(screen)
+        let screen = runner.show(PagedListsViewController(loader: loader))
         loader.answerAll()
         let scrollView = screen.view.subviews.compactMap { $0 as? UIScrollView }.first
         runner.check(scrollView != nil && screen.currentPage?.feed == "News", "the first page shows")
@@ -74,15 +65,12 @@ func runPagedListsFlow(_ runner: FlowRunner) {
             screen.pages.allSatisfy { !$0.isViewLoaded || $0.tableView.mj_header?.state != .refreshing },
             "a page swipe refreshes nothing")
         guard let page = screen.currentPage else { return }
-        swipe(page.tableView, by: CGPoint(x: 0, y: 250))
-        runner.check(
-            page.tableView.mj_header?.state == .refreshing && loader.requests == ["Sports 0"],
-            "a pull on the page refreshes its own list")
+        runner.checkPullRefreshes(
+            page.tableView, loader: loader, request: "Sports 0", "a pull on the page refreshes its own list")
         runner.check(
             screen.pages[0].tableView.mj_header?.state == .idle, "the other pages' headers stay idle")
         loader.answer("Sports")
-        runner.check(page.tableView.mj_header?.state == .idle && page.tableView.contentInset.top == 0, "it ends")
-        _ = window
+        runner.checkRefreshEnded(page.tableView, "it ends")
     }
 }
 
@@ -90,23 +78,17 @@ func runPagedListsFlow(_ runner: FlowRunner) {
 func runSwipeableListsFlow(_ runner: FlowRunner) {
     runner.flow("paging scroll view") {
         let loader = ManualFeedLoader()
-        let screen = SwipeableListsViewController(loader: loader)
-        let window = runner.show(screen)
+        let screen = runner.show(SwipeableListsViewController(loader: loader))
         loader.answerAll()
         runner.check(screen.entries.allSatisfy { $0.count == 15 }, "every tab's list is filled")
         swipe(screen.pager, by: CGPoint(x: -220, y: 0), duration: 0.25, velocity: CGPoint(x: -800, y: 0))
         runner.check(screen.pager.contentOffset.x == 390, "a swipe moves to the next tab")
         runner.check(loader.requests.isEmpty, "and loads nothing")
         let list = screen.lists[1]
-        var gestures = 0
-        while loader.requests.isEmpty, gestures < 20 {
-            swipe(list, by: CGPoint(x: 0, y: -500), duration: 0.3, velocity: CGPoint(x: 0, y: -600))
-            gestures += 1
-        }
-        runner.check(loader.requests == ["For you 1"], "the tab's own footer loads its next page")
+        runner.checkScrollingToEndLoads(
+            list, loader: loader, request: "For you 1", flicks: 20, "the tab's own footer loads its next page")
         loader.answer()
         runner.check(screen.entries[1].count == 30 && screen.entries[0].count == 15, "only that tab grew")
-        _ = window
     }
 }
 
@@ -114,15 +96,13 @@ func runSwipeableListsFlow(_ runner: FlowRunner) {
 func runPinnedHeadersFlow(_ runner: FlowRunner) {
     runner.flow("pinned collection headers") {
         let loader = ManualFeedLoader()
-        let screen = PinnedHeadersCollectionViewController(loader: loader)
-        let window = runner.show(screen)
+        let screen = runner.show(PinnedHeadersCollectionViewController(loader: loader))
         loader.answer()
         let collection: UICollectionView = screen.collectionView
         let kind = UICollectionView.elementKindSectionHeader
         let first = IndexPath(item: 0, section: 0)
         runner.check(collection.supplementaryView(forElementKind: kind, at: first)?.frame.minY == 0, "a header on top")
-        swipe(collection, by: CGPoint(x: 0, y: 250))
-        runner.check(collection.mj_header?.state == .refreshing, "a pull down reloads")
+        runner.checkPullRefreshes(collection, loader: loader, "a pull down reloads")
         let headerView = collection.supplementaryView(forElementKind: kind, at: first)
         runner.check(
             (headerView?.frame.minY ?? -1) >= (collection.mj_header?.frame.maxY ?? 0),
@@ -131,16 +111,11 @@ func runPinnedHeadersFlow(_ runner: FlowRunner) {
         let pinned = collection.supplementaryView(forElementKind: kind, at: first)?.frame.minY ?? -1
         runner.check(abs(pinned - max(0, collection.contentOffset.y)) < 0.5, "scrolled, it sticks at the top")
         loader.answer()
-        runner.check(collection.mj_header?.state == .idle && collection.contentInset.top == 0, "the refresh ends")
-        var gestures = 0
-        while loader.requests.isEmpty, gestures < 30 {
-            swipe(collection, by: CGPoint(x: 0, y: -500), duration: 0.3, velocity: CGPoint(x: 0, y: -600))
-            gestures += 1
-        }
-        runner.check(loader.requests == ["Tile 1"], "scrolling to the end loads the next section")
+        runner.checkRefreshEnded(collection)
+        runner.checkScrollingToEndLoads(
+            collection, loader: loader, request: "Tile 1", "scrolling to the end loads the next section")
         loader.answer()
         runner.check(screen.sections.count == 2 && loader.requests.isEmpty, "two sections, no load by itself")
-        _ = window
     }
 }
 
@@ -148,8 +123,7 @@ func runPinnedHeadersFlow(_ runner: FlowRunner) {
 func runNestedPagingFlow(_ runner: FlowRunner) {
     runner.flow("nested paging") {
         let loader = ManualFeedLoader()
-        let screen = NestedPagingViewController(loader: loader)
-        let window = runner.show(screen)
+        let screen = runner.show(NestedPagingViewController(loader: loader))
         loader.answerAll()
         let main = screen.mainTableView
         guard let list = screen.currentList else { return runner.check(false, "a list shows") }
@@ -165,17 +139,15 @@ func runNestedPagingFlow(_ runner: FlowRunner) {
         runner.check(
             abs(main.contentOffset.y - 50) < 1 && list.contentOffset.y == 0 && loader.requests.isEmpty,
             "pulling down scrolls the list back, then expands the banner, without a refresh")
-        swipe(list, by: CGPoint(x: 0, y: 250), duration: 0.4)
-        runner.check(
-            list.mj_header?.state == .refreshing && loader.requests == ["Posts 0"],
+        runner.checkPullRefreshes(
+            list, loader: loader, request: "Posts 0",
             "once the banner is fully shown, the rest of the pull refreshes the list")
         runner.check(main.contentOffset.y == 0, "the banner stays where it is")
         runner.check(screen.lists[1].mj_header?.state == .idle, "the other list's header stays idle")
         loader.answer()
-        runner.check(list.mj_header?.state == .idle && list.contentInset.top == 0, "the refresh ends")
+        runner.checkRefreshEnded(list)
         swipe(screen.pager, by: CGPoint(x: -200, y: 0), duration: 0.2, velocity: CGPoint(x: -900, y: 0))
         runner.check(screen.currentList === screen.lists[1] && loader.requests.isEmpty, "a page swipe loads nothing")
-        _ = window
     }
 }
 
@@ -183,8 +155,7 @@ func runNestedPagingFlow(_ runner: FlowRunner) {
 func runShelvesFlow(_ runner: FlowRunner) {
     runner.flow("compositional shelves") {
         let loader = ManualFeedLoader()
-        let screen = ShelvesViewController(loader: loader)
-        let window = runner.show(screen)
+        let screen = runner.show(ShelvesViewController(loader: loader))
         loader.answerAll()
         let collection: UICollectionView = screen.collectionView
         runner.check(screen.featured.count == 15 && screen.entries.count == 15, "the featured row and the list are in")
@@ -198,22 +169,15 @@ func runShelvesFlow(_ runner: FlowRunner) {
             "a sideways swipe scrolls the featured row, not the list")
         runner.check(
             collection.mj_header?.state == .idle && loader.requests.isEmpty, "and neither refreshes nor loads")
-        swipe(collection, by: CGPoint(x: 0, y: 250))
-        runner.check(
-            collection.mj_header?.state == .refreshing && loader.requests == ["Featured 0"], "a pull down reloads")
+        runner.checkPullRefreshes(collection, loader: loader, request: "Featured 0", "a pull down reloads")
         loader.answerAll()
-        runner.check(collection.mj_header?.state == .idle && collection.contentInset.top == 0, "the refresh ends")
-        var gestures = 0
-        while loader.requests.isEmpty, gestures < 30 {
-            swipe(collection, by: CGPoint(x: 0, y: -500), duration: 0.3, velocity: CGPoint(x: 0, y: -600))
-            gestures += 1
-        }
-        runner.check(loader.requests == ["Shelf 1"], "scrolling to the end loads the next page once")
+        runner.checkRefreshEnded(collection)
+        runner.checkScrollingToEndLoads(
+            collection, loader: loader, request: "Shelf 1", "scrolling to the end loads the next page once")
         loader.answer()
         runner.check(
             collection.numberOfItems(inSection: 1) == 30 && loader.requests.isEmpty,
             "the page slides in, and nothing more loads by itself")
         runner.check(collection.mj_footer?.state == .idle, "the footer is idle once the new rows are in place")
-        _ = window
     }
 }
