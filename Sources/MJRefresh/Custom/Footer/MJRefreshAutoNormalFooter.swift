@@ -18,9 +18,8 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
 
     override open func placeSubviews() {
         super.placeSubviews()
-        let textOffset = isRefreshingTitleHidden ? 0 : stateLabel.mj_textWidth() / 2 + labelLeftInset
-        loadingView.center = CGPoint(x: mj_w / 2 - textOffset, y: mj_h / 2)
-        mirrorForLayoutDirection(loadingView)
+        let textWidth = isRefreshingTitleHidden ? nil : stateLabel.mj_textWidth()
+        place(loadingView, besideTextOfWidth: textWidth, inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {

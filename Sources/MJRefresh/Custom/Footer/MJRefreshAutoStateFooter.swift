@@ -17,9 +17,8 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
         didSet { showTitle() }
     }
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
-    ])
+    private let titles = MJRefreshTitles(
+        idle: .autoFooterIdle, refreshing: .autoFooterRefreshing, noMoreData: .autoFooterNoMoreData)
 
     override var stateViews: MJRefreshStateViews {
         var views = super.stateViews
@@ -31,7 +30,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         showTitle()  // the loading title may be hidden
         return self
     }

@@ -22,17 +22,19 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
 
     override open func prepare() {
         super.prepare()
-        prepareArrowAndSpinner()
+        prepareArrow(arrowView, spinner: loadingView, restingTurnedOver: true)
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        placeArrowAndSpinner(besideTextOfWidth: stateLabel.mj_textWidth())
+        placeArrow(
+            arrowView, spinner: loadingView, besideTextOf: stateLabel, width: stateLabel.mj_textWidth(),
+            inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showArrowAndSpinner(for: state, from: oldState)
+        showArrow(arrowView, spinner: loadingView, restingTurnedOver: true, for: state, from: oldState)
         if state == .noMoreData {
             arrowView.isHidden = true
             loadingView.stopAnimating()

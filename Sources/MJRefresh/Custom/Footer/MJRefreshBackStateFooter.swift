@@ -12,10 +12,9 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     /// Space between the text and the arrow or image beside it; 25 pt.
     public final var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
-        .noMoreData: .backFooterNoMoreData,
-    ])
+    private let titles = MJRefreshTitles(
+        idle: .backFooterIdle, pulling: .backFooterPulling, refreshing: .backFooterRefreshing,
+        noMoreData: .backFooterNoMoreData)
 
     override var stateViews: MJRefreshStateViews {
         var views = super.stateViews
@@ -27,7 +26,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 

@@ -11,7 +11,7 @@ open class MJRefreshAutoNormalHeader: MJRefreshAutoHeader {
     /// The spinner shown while loading. Never nil.
     public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
-    private var titles = MJRefreshTitles(defaults: [.noMoreData: .autoFooterNoMoreData])
+    private let titles = MJRefreshTitles(noMoreData: .autoFooterNoMoreData)
 
     override var stateViews: MJRefreshStateViews {
         var views = super.stateViews
@@ -23,7 +23,7 @@ open class MJRefreshAutoNormalHeader: MJRefreshAutoHeader {
     /// Sets the title shown in `state` (`.noMoreData`, or a title of your own for `.idle`); `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 

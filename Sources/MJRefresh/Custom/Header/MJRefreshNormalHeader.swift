@@ -22,16 +22,17 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
 
     override open func prepare() {
         super.prepare()
-        prepareArrowAndSpinner()
+        prepareArrow(arrowView, spinner: loadingView, restingTurnedOver: false)
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        placeArrowAndSpinner(besideTextOfWidth: visibleTextWidth)
+        placeArrow(
+            arrowView, spinner: loadingView, besideTextOf: stateLabel, width: visibleTextWidth, inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showArrowAndSpinner(for: state, from: oldState)
+        showArrow(arrowView, spinner: loadingView, restingTurnedOver: false, for: state, from: oldState)
     }
 }

@@ -25,9 +25,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     /// Space between the texts and the arrow or image beside them; 25 pt.
     public final var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
-    ])
+    private let titles = MJRefreshTitles(idle: .headerIdle, pulling: .headerPulling, refreshing: .headerRefreshing)
 
     override open var lastUpdatedTimeKey: String {
         didSet { updateLastUpdatedTimeLabel() }
@@ -44,7 +42,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     /// Sets the title shown in `state`; `nil` is ignored. It wins over the localised default from now on.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 

@@ -16,9 +16,7 @@ open class MJRefreshNormalLeader: MJRefreshLeader {
     /// The spinner shown while refreshing. Never nil.
     public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .leaderIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
-    ])
+    private let titles = MJRefreshTitles(idle: .leaderIdle, pulling: .headerPulling, refreshing: .headerRefreshing)
 
     override var stateViews: MJRefreshStateViews {
         var views = super.stateViews
@@ -31,7 +29,7 @@ open class MJRefreshNormalLeader: MJRefreshLeader {
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 

@@ -5,7 +5,7 @@ extension MJRefreshComponent {
     /// `state` is the current state, shows it in `label` at once and lays the component out again, as the arrow
     /// or image beside the text follows its width (UIKit does not lay a superview out for a text change).
     func setCustomTitle(
-        _ title: String?, for state: MJRefreshState, in titles: inout MJRefreshTitles,
+        _ title: String?, for state: MJRefreshState, in titles: MJRefreshTitles,
         label: UILabel
     ) {
         guard let title else { return }

@@ -4,24 +4,46 @@
 
 /// The titles a state component shows: the app's own, set with `setTitle(_:for:)`, else the localised default
 /// of the state. Custom titles survive language changes; defaults follow `MJRefreshConfig.default`.
-struct MJRefreshTitles {
-    private let defaultKeys: [MJRefreshState: MJRefreshTextKey]
-    private var customTitles: [MJRefreshState: String] = [:]
+///
+/// A class, held by its component: the component's methods change it in place, with no copy of the titles.
+/// The titles are kept in slots by state (`MJRefreshState` has five cases), not in dictionaries, which would each
+/// bring their own copy of the hashing code.
+@MainActor
+final class MJRefreshTitles {
+    private let idleKey: MJRefreshTextKey?
+    private let pullingKey: MJRefreshTextKey?
+    private let refreshingKey: MJRefreshTextKey?
+    private let noMoreDataKey: MJRefreshTextKey?
+    private var customTitles = [String?](repeating: nil, count: MJRefreshState.slotCount)
     /// A footer's own title for its wait for a retry (`setRetryTitle(_:)`), `nil` for the localized default.
     var customRetryTitle: String?
 
-    init(defaults: [MJRefreshState: MJRefreshTextKey]) {
-        defaultKeys = defaults
+    /// The localised default title of each state; a state without one (`nil`) shows no title of its own.
+    init(
+        idle: MJRefreshTextKey? = nil, pulling: MJRefreshTextKey? = nil, refreshing: MJRefreshTextKey? = nil,
+        noMoreData: MJRefreshTextKey? = nil
+    ) {
+        idleKey = idle
+        pullingKey = pulling
+        refreshingKey = refreshing
+        noMoreDataKey = noMoreData
     }
 
-    mutating func setCustomTitle(_ title: String, for state: MJRefreshState) {
-        customTitles[state] = title
+    func setCustomTitle(_ title: String, for state: MJRefreshState) {
+        customTitles[state.slot] = title
     }
 
     /// The title for `state`, or `nil` for a state without one.
-    @MainActor
     func title(for state: MJRefreshState) -> String? {
-        if let custom = customTitles[state] { return custom }
-        return defaultKeys[state].map { MJRefreshConfig.default.localizer.string(for: $0) }
+        if let custom = customTitles[state.slot] { return custom }
+        let key: MJRefreshTextKey?
+        switch state {
+        case .idle: key = idleKey
+        case .pulling: key = pullingKey
+        case .refreshing: key = refreshingKey
+        case .noMoreData: key = noMoreDataKey
+        case .willRefresh: key = nil
+        }
+        return key.map { MJRefreshConfig.default.localizer.string(for: $0) }
     }
 }

@@ -26,7 +26,8 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
             arrowView.center = CGPoint(x: arrowSize.width / 2 + MJRefreshConstants.trailerArrowMargin, y: center.y)
             stateLabel.center = CGPoint(x: arrowView.isHidden ? center.x : (mj_w + arrowSize.width) / 2, y: center.y)
         }
-        mirrorForLayoutDirection(arrowView, stateLabel)
+        mirrorForLayoutDirection(arrowView)
+        mirrorForLayoutDirection(stateLabel)
         if arrowIsMirrored != isLayoutRightToLeft {
             arrowIsMirrored = isLayoutRightToLeft
             arrowView.transform = arrowTransform(turned: state == .pulling || state == .refreshing)

@@ -30,9 +30,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
         return label
     }()
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerPulling,
-    ])
+    private let titles = MJRefreshTitles(idle: .trailerIdle, pulling: .trailerPulling, refreshing: .trailerPulling)
 
     override var stateViews: MJRefreshStateViews {
         var views = super.stateViews
@@ -44,7 +42,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 
