@@ -45,12 +45,13 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
+        let view: UIImageView = gifView
         if state == .refreshing, gifAnimation.hasImages(for: .refreshing) {
-            gifView.isHidden = false
-            gifAnimation.play(.refreshing, in: gifView)
+            view.isHidden = false
+            gifAnimation.play(.refreshing, in: view)
         } else if state != .refreshing {
-            gifView.stopAnimating()
-            gifView.isHidden = true
+            view.stopAnimating()
+            view.isHidden = true
         }
     }
 }

@@ -10,10 +10,7 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
     public final private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.spinner = loadingView
-        views.mark = resultMarkView
-        return views
+        super.stateViews.spinning(loadingView, mark: resultMarkView)
     }
 
     override open func placeSubviews() {
@@ -24,6 +21,6 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        if state == .refreshing { loadingView.startAnimating() } else { loadingView.stopAnimating() }
+        loadingView.mj_animate(state == .refreshing)
     }
 }

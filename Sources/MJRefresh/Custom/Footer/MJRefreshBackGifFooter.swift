@@ -38,19 +38,20 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
 
     override open func placeSubviews() {
         super.placeSubviews()
-        placeGifView(
-            gifView, besideTextOfWidth: stateLabel.isHidden ? nil : stateLabel.mj_textWidth(), inset: labelLeftInset)
+        let label: UILabel = stateLabel
+        placeGifView(gifView, besideTextOfWidth: label.isHidden ? nil : label.mj_textWidth(), inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        gifAnimation.showPullState(state, in: gifView)
+        let view: UIImageView = gifView
+        gifAnimation.showPullState(state, in: view)
         switch state {
         case .pulling, .refreshing, .idle:
-            gifView.isHidden = false
+            view.isHidden = false
         case .noMoreData:
-            gifView.isHidden = true
-            gifView.stopAnimating()
+            view.isHidden = true
+            view.stopAnimating()
         case .willRefresh:
             break
         }

@@ -14,10 +14,7 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
     public final private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.spinner = loadingView
-        views.mark = resultMarkView
-        return views
+        super.stateViews.spinning(loadingView, mark: resultMarkView)
     }
 
     override open func prepare() {
@@ -27,9 +24,9 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
 
     override open func placeSubviews() {
         super.placeSubviews()
+        let label: UILabel = stateLabel
         placeArrow(
-            arrowView, spinner: loadingView, besideTextOf: stateLabel, width: stateLabel.mj_textWidth(),
-            inset: labelLeftInset)
+            arrowView, spinner: loadingView, besideTextOf: label, width: label.mj_textWidth(), inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {

@@ -17,10 +17,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
         noMoreData: .backFooterNoMoreData)
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.resultTitle = stateLabel
-        return views
+        super.stateViews.titled(stateLabel)
     }
 
     /// Sets the title shown in `state`; `nil` is ignored.

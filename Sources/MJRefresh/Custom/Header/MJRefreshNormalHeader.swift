@@ -14,10 +14,7 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
     public final private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.spinner = loadingView
-        views.mark = resultMarkView
-        return views
+        super.stateViews.spinning(loadingView, mark: resultMarkView)
     }
 
     override open func prepare() {

@@ -32,9 +32,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     }
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.resultTitle = stateLabel
+        var views = super.stateViews.titled(stateLabel)
         views.detail = lastUpdatedTimeLabel
         return views
     }
@@ -73,31 +71,35 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
     override open func placeSubviews() {
         super.placeSubviews()
-        guard !stateLabel.isHidden else { return }
-        if lastUpdatedTimeLabel.isHidden {
-            stateLabel.frame = bounds
+        let label: UILabel = stateLabel
+        let timeLabel: UILabel = lastUpdatedTimeLabel
+        guard !label.isHidden else { return }
+        if timeLabel.isHidden {
+            label.frame = bounds
         } else {
             let half = mj_h / 2
-            stateLabel.frame = CGRect(x: 0, y: 0, width: mj_w, height: half)
-            lastUpdatedTimeLabel.frame = CGRect(x: 0, y: half, width: mj_w, height: mj_h - half)
+            label.frame = CGRect(x: 0, y: 0, width: mj_w, height: half)
+            timeLabel.frame = CGRect(x: 0, y: half, width: mj_w, height: mj_h - half)
         }
     }
 
     /// The width of the widest visible text, for placing an arrow or image beside the texts.
     final var visibleTextWidth: CGFloat {
-        guard !stateLabel.isHidden else { return 0 }
-        let timeWidth = lastUpdatedTimeLabel.isHidden ? 0 : lastUpdatedTimeLabel.mj_textWidth()
-        return max(stateLabel.mj_textWidth(), timeWidth)
+        let label: UILabel = stateLabel
+        let timeLabel: UILabel = lastUpdatedTimeLabel
+        guard !label.isHidden else { return 0 }
+        return max(label.mj_textWidth(), timeLabel.isHidden ? 0 : timeLabel.mj_textWidth())
     }
 
     /// Shows the date of the last refresh; the header is laid out again, as the text's width places the arrow.
     private final func updateLastUpdatedTimeLabel() {
-        guard !lastUpdatedTimeLabel.isHidden else { return }
+        let timeLabel: UILabel = lastUpdatedTimeLabel
+        guard !timeLabel.isHidden else { return }
         let date = lastUpdatedTime
         if let lastUpdatedTimeText {
-            lastUpdatedTimeLabel.text = lastUpdatedTimeText(date)
+            timeLabel.text = lastUpdatedTimeText(date)
         } else {
-            lastUpdatedTimeLabel.text = MJRefreshLastUpdatedTextFormatter()
+            timeLabel.text = MJRefreshLastUpdatedTextFormatter()
                 .text(for: date, now: Self.lastUpdatedTimeStore.now, localizer: MJRefreshConfig.default.localizer)
         }
         setNeedsLayout()

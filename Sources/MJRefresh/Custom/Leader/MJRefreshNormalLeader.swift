@@ -19,11 +19,7 @@ open class MJRefreshNormalLeader: MJRefreshLeader {
     private let titles = MJRefreshTitles(idle: .leaderIdle, pulling: .headerPulling, refreshing: .headerRefreshing)
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.resultTitle = stateLabel
-        views.spinner = loadingView
-        return views
+        super.stateViews.titled(stateLabel).spinning(loadingView)
     }
 
     /// Sets the title shown in `state`; `nil` is ignored.
@@ -51,18 +47,21 @@ open class MJRefreshNormalLeader: MJRefreshLeader {
     override open func placeSubviews() {
         super.placeSubviews()
         // One glyph wide, so the text runs down the leader.
-        let width = (stateLabel.font?.pointSize ?? MJRefreshConstants.labelFontSize).rounded(.up)
-        stateLabel.bounds.size = CGSize(width: width, height: mj_h)
-        stateLabel.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
-        loadingView.center = stateLabel.center
-        loadingView.color = stateLabel.textColor
+        let label: UILabel = stateLabel
+        let spinner: UIActivityIndicatorView = loadingView
+        let width = (label.font?.pointSize ?? MJRefreshConstants.labelFontSize).rounded(.up)
+        label.bounds.size = CGSize(width: width, height: mj_h)
+        label.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
+        spinner.center = label.center
+        spinner.color = label.textColor
     }
 
     /// The title of the state, or the spinner alone while refreshing.
     private func showState() {
-        showTitle(of: titles, for: state, in: stateLabel)
+        let label: UILabel = stateLabel
+        showTitle(of: titles, for: state, in: label)
         let isRefreshing = state == .refreshing
-        stateLabel.isHidden = isRefreshing
-        if isRefreshing { loadingView.startAnimating() } else { loadingView.stopAnimating() }
+        label.isHidden = isRefreshing
+        loadingView.mj_animate(isRefreshing)
     }
 }

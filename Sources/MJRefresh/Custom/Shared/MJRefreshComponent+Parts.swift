@@ -38,3 +38,10 @@ extension MJRefreshComponent {
         addPart(UILabel.mj_label())
     }
 }
+
+extension UIActivityIndicatorView {
+    /// Starts animating when `isOn`, stops otherwise.
+    func mj_animate(_ isOn: Bool) {
+        if isOn { startAnimating() } else { stopAnimating() }
+    }
+}

@@ -33,10 +33,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     private let titles = MJRefreshTitles(idle: .trailerIdle, pulling: .trailerPulling, refreshing: .trailerPulling)
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.resultTitle = stateLabel
-        return views
+        super.stateViews.titled(stateLabel)
     }
 
     /// Sets the title shown in `state`; `nil` is ignored.
@@ -63,22 +60,19 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
 
     override open func placeSubviews() {
         super.placeSubviews()
-        let font = stateLabel.font ?? .boldSystemFont(ofSize: MJRefreshConstants.labelFontSize)
-        switch MJRefreshTrailerTitleLayout(title: stateLabel.text) {
+        let label: UILabel = stateLabel
+        let font = label.font ?? .boldSystemFont(ofSize: MJRefreshConstants.labelFontSize)
+        // The label's untransformed size, its lines and its turn.
+        switch MJRefreshTrailerTitleLayout(title: label.text) {
         case .stacked:
-            standTitle(size: CGSize(width: font.pointSize.rounded(.up), height: mj_h), lines: 0, transform: .identity)
+            label.numberOfLines = 0
+            label.transform = .identity
+            label.bounds.size = CGSize(width: font.pointSize.rounded(.up), height: mj_h)
         case .turned:
-            standTitle(
-                size: CGSize(width: mj_h, height: font.lineHeight.rounded(.up)), lines: 1,
-                transform: layoutRotation(.pi / 2))
+            label.numberOfLines = 1
+            label.transform = layoutRotation(.pi / 2)
+            label.bounds.size = CGSize(width: mj_h, height: font.lineHeight.rounded(.up))
         }
-        stateLabel.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
-    }
-
-    /// Gives the label its untransformed size, its lines and its turn.
-    private func standTitle(size: CGSize, lines: Int, transform: CGAffineTransform) {
-        stateLabel.numberOfLines = lines
-        stateLabel.transform = transform
-        stateLabel.bounds.size = size
+        label.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
     }
 }
