@@ -21,6 +21,6 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        loadingView.mj_animate(state == .refreshing)
+        setSpinner(loadingView, animating: state == .refreshing)
     }
 }

@@ -51,7 +51,7 @@ open class MJRefreshAutoNormalHeader: MJRefreshAutoHeader {
     /// The spinner while loading; the state's title, if it has one, otherwise.
     private func showState() {
         let isLoading = state == .refreshing
-        loadingView.mj_animate(isLoading)
+        setSpinner(loadingView, animating: isLoading)
         stateLabel.text = isLoading ? nil : titles.title(for: state)
         setNeedsLayout()
     }

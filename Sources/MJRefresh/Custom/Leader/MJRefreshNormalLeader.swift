@@ -62,6 +62,6 @@ open class MJRefreshNormalLeader: MJRefreshLeader {
         showTitle(of: titles, for: state, in: label)
         let isRefreshing = state == .refreshing
         label.isHidden = isRefreshing
-        loadingView.mj_animate(isRefreshing)
+        setSpinner(loadingView, animating: isRefreshing)
     }
 }

@@ -37,11 +37,9 @@ extension MJRefreshComponent {
     func addStateLabel() -> UILabel {
         addPart(UILabel.mj_label())
     }
-}
 
-extension UIActivityIndicatorView {
-    /// Starts animating when `isOn`, stops otherwise.
-    func mj_animate(_ isOn: Bool) {
-        if isOn { startAnimating() } else { stopAnimating() }
+    /// Starts `spinner` animating when `isOn`, stops it otherwise.
+    func setSpinner(_ spinner: UIActivityIndicatorView, animating isOn: Bool) {
+        if isOn { spinner.startAnimating() } else { spinner.stopAnimating() }
     }
 }
