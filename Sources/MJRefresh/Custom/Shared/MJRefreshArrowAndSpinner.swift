@@ -60,16 +60,21 @@ extension MJRefreshComponent {
         case .idle, .pulling:
             spinner.stopAnimating()
             arrow.isHidden = false
-            let transform = arrowTransform(turnedOver: state == .pulling, restingTurnedOver: restingTurnedOver)
-            UIView.animate(withDuration: fastAnimationDuration) {
-                arrow.transform = transform
-            }
+            turn(arrow, to: arrowTransform(turnedOver: state == .pulling, restingTurnedOver: restingTurnedOver))
         case .refreshing:
             spinner.alpha = 1
             spinner.startAnimating()
             arrow.isHidden = true
         case .willRefresh, .noMoreData:
             break
+        }
+    }
+
+    /// Turns `arrow` to `transform`, animated quickly: how the arrows of the header, the back footer and the
+    /// trailer follow a pull.
+    func turn(_ arrow: UIView, to transform: CGAffineTransform) {
+        UIView.animate(withDuration: fastAnimationDuration) {
+            arrow.transform = transform
         }
     }
 

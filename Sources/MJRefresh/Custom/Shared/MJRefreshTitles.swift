@@ -10,10 +10,7 @@
 /// bring their own copy of the hashing code.
 @MainActor
 final class MJRefreshTitles {
-    private let idleKey: MJRefreshTextKey?
-    private let pullingKey: MJRefreshTextKey?
-    private let refreshingKey: MJRefreshTextKey?
-    private let noMoreDataKey: MJRefreshTextKey?
+    private let defaultKeys: [MJRefreshTextKey?]
     private var customTitles = [String?](repeating: nil, count: MJRefreshState.slotCount)
     /// A footer's own title for its wait for a retry (`setRetryTitle(_:)`), `nil` for the localized default.
     var customRetryTitle: String?
@@ -23,10 +20,8 @@ final class MJRefreshTitles {
         idle: MJRefreshTextKey? = nil, pulling: MJRefreshTextKey? = nil, refreshing: MJRefreshTextKey? = nil,
         noMoreData: MJRefreshTextKey? = nil
     ) {
-        idleKey = idle
-        pullingKey = pulling
-        refreshingKey = refreshing
-        noMoreDataKey = noMoreData
+        // In slot order (raw values 1 to 5): idle, pulling, refreshing, willRefresh (no default), noMoreData.
+        defaultKeys = [idle, pulling, refreshing, nil, noMoreData]
     }
 
     func setCustomTitle(_ title: String, for state: MJRefreshState) {
@@ -36,14 +31,6 @@ final class MJRefreshTitles {
     /// The title for `state`, or `nil` for a state without one.
     func title(for state: MJRefreshState) -> String? {
         if let custom = customTitles[state.slot] { return custom }
-        let key: MJRefreshTextKey?
-        switch state {
-        case .idle: key = idleKey
-        case .pulling: key = pullingKey
-        case .refreshing: key = refreshingKey
-        case .noMoreData: key = noMoreDataKey
-        case .willRefresh: key = nil
-        }
-        return key.map { MJRefreshConfig.default.localizer.string(for: $0) }
+        return defaultKeys[state.slot].map { MJRefreshConfig.default.localizer.string(for: $0) }
     }
 }

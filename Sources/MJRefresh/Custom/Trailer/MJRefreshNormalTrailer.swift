@@ -61,10 +61,7 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
                     self.arrowView.transform = self.arrowTransform(turned: false)
                 })
         case .idle, .pulling:
-            let transform = arrowTransform(turned: state == .pulling)
-            UIView.animate(withDuration: fastAnimationDuration) {
-                self.arrowView.transform = transform
-            }
+            turn(arrowView, to: arrowTransform(turned: state == .pulling))
         case .refreshing, .willRefresh, .noMoreData:
             break
         }
