@@ -7,11 +7,7 @@
 @preconcurrency @MainActor
 open class MJRefreshNormalLeader: MJRefreshLeader {
     /// Shows the state's title, hidden while refreshing (the spinner shows it). Never nil.
-    public final private(set) lazy var stateLabel: UILabel! = {
-        let label = addStateLabel()
-        label.numberOfLines = 0
-        return label
-    }()
+    public final private(set) lazy var stateLabel: UILabel! = addColumnLabel()
 
     /// The spinner shown while refreshing. Never nil.
     public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()

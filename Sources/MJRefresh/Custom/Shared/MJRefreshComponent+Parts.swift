@@ -38,6 +38,14 @@ extension MJRefreshComponent {
         addPart(UILabel.mj_label())
     }
 
+    /// Adds an MJRefresh-styled label for a text that runs down a narrow column: as many lines as the text needs
+    /// (the leader's and the trailer's one character per line).
+    func addColumnLabel() -> UILabel {
+        let label = addStateLabel()
+        label.numberOfLines = 0
+        return label
+    }
+
     /// Starts `spinner` animating when `isOn`, stops it otherwise.
     func setSpinner(_ spinner: UIActivityIndicatorView, animating isOn: Bool) {
         if isOn { spinner.startAnimating() } else { spinner.stopAnimating() }

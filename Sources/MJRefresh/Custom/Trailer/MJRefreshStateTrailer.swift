@@ -23,8 +23,7 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     ///   tall as the trailer.
     /// A text set on the label directly takes its place at the next layout.
     public final private(set) lazy var stateLabel: UILabel! = {
-        let label = addStateLabel()
-        label.numberOfLines = 0
+        let label = addColumnLabel()
         // Sized by every layout; resizing a turned label by its frame would be undefined.
         label.autoresizingMask = []
         return label
