@@ -31,10 +31,12 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showArrow(arrowView, spinner: loadingView, restingTurnedOver: true, for: state, from: oldState)
+        let arrow: UIImageView = arrowView
+        let spinner: UIActivityIndicatorView = loadingView
+        showArrow(arrow, spinner: spinner, restingTurnedOver: true, for: state, from: oldState)
         if state == .noMoreData {
-            arrowView.isHidden = true
-            loadingView.stopAnimating()
+            arrow.isHidden = true
+            spinner.stopAnimating()
         }
     }
 }

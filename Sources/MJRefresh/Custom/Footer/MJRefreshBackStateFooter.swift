@@ -33,13 +33,13 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     public final func setRetryTitle(_ title: String?) -> Self {
         guard let title else { return self }
         titles.customRetryTitle = title
-        showTitle(of: titles, in: stateLabel)
+        showTitle()
         setNeedsLayout()
         return self
     }
 
     override func retryWaitDidChange() {
-        showTitle(of: titles, in: stateLabel)
+        showTitle()
         super.retryWaitDidChange()
     }
 
@@ -51,11 +51,11 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
     override open func prepare() {
         super.prepare()
-        showTitle(of: titles, in: stateLabel)
+        showTitle()
     }
 
     override open func i18nDidChange() {
-        showTitle(of: titles, in: stateLabel)
+        showTitle()
         super.i18nDidChange()
     }
 
@@ -66,6 +66,11 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
+        showTitle()
+    }
+
+    /// Shows the current state's title, or the retry title while the footer waits for a retry.
+    private final func showTitle() {
         showTitle(of: titles, in: stateLabel)
     }
 }

@@ -53,20 +53,17 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
     override open func prepare() {
         super.prepare()
-        showTitle(of: titles, for: state, in: stateLabel)
-        updateLastUpdatedTimeLabel()
+        showTexts()
     }
 
     override open func i18nDidChange() {
-        showTitle(of: titles, for: state, in: stateLabel)
-        updateLastUpdatedTimeLabel()
+        showTexts()
         super.i18nDidChange()
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showTitle(of: titles, for: state, in: stateLabel)
-        updateLastUpdatedTimeLabel()
+        showTexts()
     }
 
     override open func placeSubviews() {
@@ -89,6 +86,12 @@ open class MJRefreshStateHeader: MJRefreshHeader {
         let timeLabel: UILabel = lastUpdatedTimeLabel
         guard !label.isHidden else { return 0 }
         return max(label.mj_textWidth(), timeLabel.isHidden ? 0 : timeLabel.mj_textWidth())
+    }
+
+    /// Shows the state's title and the date of the last refresh.
+    private final func showTexts() {
+        showTitle(of: titles, for: state, in: stateLabel)
+        updateLastUpdatedTimeLabel()
     }
 
     /// Shows the date of the last refresh; the header is laid out again, as the text's width places the arrow.

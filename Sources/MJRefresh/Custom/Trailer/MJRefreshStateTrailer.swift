@@ -44,17 +44,17 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
 
     override open func prepare() {
         super.prepare()
-        showTitle(of: titles, for: state, in: stateLabel)
+        showTitle()
     }
 
     override open func i18nDidChange() {
-        showTitle(of: titles, for: state, in: stateLabel)
+        showTitle()
         super.i18nDidChange()
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showTitle(of: titles, for: state, in: stateLabel)
+        showTitle()
     }
 
     override open func placeSubviews() {
@@ -73,5 +73,10 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
             label.bounds.size = CGSize(width: mj_h, height: font.lineHeight.rounded(.up))
         }
         label.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
+    }
+
+    /// Shows the current state's title.
+    private final func showTitle() {
+        showTitle(of: titles, for: state, in: stateLabel)
     }
 }
