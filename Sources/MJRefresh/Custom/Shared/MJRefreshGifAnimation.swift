@@ -11,8 +11,9 @@
 /// (`MJRefreshState` has five cases), not in dictionaries, which would each bring their own hashing code.
 @MainActor
 final class MJRefreshGifAnimation {
-    private var images = [[UIImage]](repeating: [], count: MJRefreshState.slotCount)
-    private var durations = [TimeInterval](repeating: 0, count: MJRefreshState.slotCount)
+    /// Each state's images and the time they take to play once.
+    private var slots = [(images: [UIImage], duration: TimeInterval)](
+        repeating: ([], 0), count: MJRefreshState.slotCount)
 
     /// Keeps `images` for `state` (`nil` is ignored); a first image taller than `component` makes it taller.
     func setImages(
@@ -20,8 +21,7 @@ final class MJRefreshGifAnimation {
         growing component: UIView
     ) {
         guard let images else { return }
-        self.images[state.slot] = images
-        durations[state.slot] = duration
+        slots[state.slot] = (images, duration)
         if let height = images.first?.size.height, height > component.mj_h { component.mj_h = height }
     }
 
@@ -31,13 +31,13 @@ final class MJRefreshGifAnimation {
     }
 
     func hasImages(for state: MJRefreshState) -> Bool {
-        !images[state.slot].isEmpty
+        !slots[state.slot].images.isEmpty
     }
 
     /// Shows the idle frame matching `percent`: frame `floor(count × percent)`, clamped to the frames (so an
     /// infinite pull shows the last one); NaN shows the first.
     func showIdleFrame(for percent: CGFloat, in view: UIImageView) {
-        let frames = images[MJRefreshState.idle.slot]
+        let frames = slots[MJRefreshState.idle.slot].images
         guard !frames.isEmpty else { return }
         if view.isAnimating { view.stopAnimating() }
         let scaled = (CGFloat(frames.count) * percent).rounded(.down)
@@ -61,14 +61,14 @@ final class MJRefreshGifAnimation {
 
     /// Shows `state`'s images: one image still, several animated.
     func play(_ state: MJRefreshState, in view: UIImageView) {
-        let frames = images[state.slot]
+        let (frames, duration) = slots[state.slot]
         guard !frames.isEmpty else { return }
         view.stopAnimating()
         if frames.count == 1 {
             view.image = frames[0]
         } else {
             view.animationImages = frames
-            view.animationDuration = durations[state.slot]
+            view.animationDuration = duration
             view.startAnimating()
         }
     }

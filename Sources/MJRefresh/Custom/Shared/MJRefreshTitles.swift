@@ -10,8 +10,8 @@
 /// bring their own copy of the hashing code.
 @MainActor
 final class MJRefreshTitles {
-    private let defaultKeys: [MJRefreshTextKey?]
-    private var customTitles = [String?](repeating: nil, count: MJRefreshState.slotCount)
+    /// Each state's localised default and the app's own title.
+    private var slots: [(defaultKey: MJRefreshTextKey?, custom: String?)]
     /// A footer's own title for its wait for a retry (`setRetryTitle(_:)`), `nil` for the localized default.
     var customRetryTitle: String?
 
@@ -21,16 +21,16 @@ final class MJRefreshTitles {
         noMoreData: MJRefreshTextKey? = nil
     ) {
         // In slot order (raw values 1 to 5): idle, pulling, refreshing, willRefresh (no default), noMoreData.
-        defaultKeys = [idle, pulling, refreshing, nil, noMoreData]
+        slots = [(idle, nil), (pulling, nil), (refreshing, nil), (nil, nil), (noMoreData, nil)]
     }
 
     func setCustomTitle(_ title: String, for state: MJRefreshState) {
-        customTitles[state.slot] = title
+        slots[state.slot].custom = title
     }
 
     /// The title for `state`, or `nil` for a state without one.
     func title(for state: MJRefreshState) -> String? {
-        if let custom = customTitles[state.slot] { return custom }
-        return defaultKeys[state.slot].map { MJRefreshConfig.default.localizer.string(for: $0) }
+        let slot = slots[state.slot]
+        return slot.custom ?? slot.defaultKey.map { MJRefreshConfig.default.localizer.string(for: $0) }
     }
 }
