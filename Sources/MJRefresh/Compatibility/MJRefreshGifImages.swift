@@ -16,15 +16,20 @@ extension MJRefreshGifImages {
     @_disfavoredOverload
     @discardableResult
     public func setImages(_ images: [Any], duration: TimeInterval, for state: MJRefreshState) -> Self {
-        setImages(images.compactMap { $0 as? UIImage }, duration: duration, for: state)
+        setImages(imagesIn(images), duration: duration, for: state)
     }
 
     /// MJRefresh's untyped spelling, 0.1 s per image; see `setImages(_:duration:for:)`.
     @_disfavoredOverload
     @discardableResult
     public func setImages(_ images: [Any], for state: MJRefreshState) -> Self {
-        setImages(images.compactMap { $0 as? UIImage }, for: state)
+        setImages(imagesIn(images), for: state)
     }
+}
+
+/// The elements of an untyped array that are images, in order.
+private func imagesIn(_ elements: [Any]) -> [UIImage] {
+    elements.compactMap { $0 as? UIImage }
 }
 
 extension MJRefreshGifHeader: MJRefreshGifImages {}

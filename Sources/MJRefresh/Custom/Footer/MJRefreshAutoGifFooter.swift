@@ -14,8 +14,8 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
         return view
     }()
 
-    /// The images set per state, which `MJRefreshGifPlaying` shows in `gifView`.
-    private(set) final var gifAnimation = MJRefreshGifAnimation()
+    /// The images set per state, and how they play in `gifView`.
+    private let gifAnimation = MJRefreshGifAnimation()
 
     override open func prepare() {
         super.prepare()
@@ -38,17 +38,20 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
 
     override open func placeSubviews() {
         super.placeSubviews()
-        placeGifView(besideTextOfWidth: isRefreshingTitleHidden ? nil : stateLabel.mj_textWidth())
+        placeGifView(
+            gifView, besideTextOfWidth: isRefreshingTitleHidden ? nil : stateLabel.mj_textWidth(), inset: labelLeftInset
+        )
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
+        let view: UIImageView = gifView
         if state == .refreshing, gifAnimation.hasImages(for: .refreshing) {
-            gifView.isHidden = false
-            gifAnimation.play(.refreshing, in: gifView)
+            view.isHidden = false
+            gifAnimation.play(.refreshing, in: view)
         } else if state != .refreshing {
-            gifView.stopAnimating()
-            gifView.isHidden = true
+            view.stopAnimating()
+            view.isHidden = true
         }
     }
 }

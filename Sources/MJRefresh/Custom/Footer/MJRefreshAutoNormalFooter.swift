@@ -10,21 +10,17 @@ open class MJRefreshAutoNormalFooter: MJRefreshAutoStateFooter {
     public final private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.spinner = loadingView
-        views.mark = resultMarkView
-        return views
+        super.stateViews.spinning(loadingView, mark: resultMarkView)
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        let textOffset = isRefreshingTitleHidden ? 0 : stateLabel.mj_textWidth() / 2 + labelLeftInset
-        loadingView.center = CGPoint(x: mj_w / 2 - textOffset, y: mj_h / 2)
-        mirrorForLayoutDirection(loadingView)
+        let textWidth = isRefreshingTitleHidden ? nil : stateLabel.mj_textWidth()
+        place(loadingView, besideTextOfWidth: textWidth, inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        if state == .refreshing { loadingView.startAnimating() } else { loadingView.stopAnimating() }
+        setSpinner(loadingView, animating: state == .refreshing)
     }
 }

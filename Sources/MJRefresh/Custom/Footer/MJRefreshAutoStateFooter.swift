@@ -17,21 +17,17 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
         didSet { showTitle() }
     }
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .autoFooterIdle, .refreshing: .autoFooterRefreshing, .noMoreData: .autoFooterNoMoreData,
-    ])
+    private let titles = MJRefreshTitles(
+        idle: .autoFooterIdle, refreshing: .autoFooterRefreshing, noMoreData: .autoFooterNoMoreData)
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.resultTitle = isRefreshingTitleHidden ? nil : stateLabel
-        return views
+        super.stateViews.titled(stateLabel, takingResult: !isRefreshingTitleHidden)
     }
 
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         showTitle()  // the loading title may be hidden
         return self
     }
@@ -84,10 +80,11 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
     /// Shows the current state's title, or none while loading with `isRefreshingTitleHidden`; the footer is laid
     /// out again, as the spinner or images beside the text follow its width.
     private final func showTitle() {
+        let label: UILabel = stateLabel
         if isRefreshingTitleHidden && state == .refreshing {
-            stateLabel.text = nil
+            label.text = nil
         } else {
-            showTitle(of: titles, in: stateLabel)
+            showTitle(of: titles, in: label)
         }
         setNeedsLayout()
     }

@@ -9,8 +9,8 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`gifView?.…`) compiles too.
     public final private(set) lazy var gifView: UIImageView! = addPart(UIImageView())
 
-    /// The images set per state, which `MJRefreshGifPlaying` shows in `gifView`.
-    private(set) final var gifAnimation = MJRefreshGifAnimation()
+    /// The images set per state, and how they play in `gifView`.
+    private let gifAnimation = MJRefreshGifAnimation()
 
     override open func prepare() {
         super.prepare()
@@ -32,23 +32,26 @@ open class MJRefreshBackGifFooter: MJRefreshBackStateFooter {
     }
 
     override open var pullingPercent: CGFloat {
-        didSet { showIdleFrameForPull() }
+        // While idle, the idle frame follows the pull.
+        didSet { if state == .idle { gifAnimation.showIdleFrame(for: pullingPercent, in: gifView) } }
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        placeGifView(besideTextOfWidth: stateLabel.isHidden ? nil : stateLabel.mj_textWidth())
+        let label: UILabel = stateLabel
+        placeGifView(gifView, besideTextOfWidth: label.isHidden ? nil : label.mj_textWidth(), inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        playImages(for: state)
+        let view: UIImageView = gifView
+        gifAnimation.showPullState(state, in: view)
         switch state {
         case .pulling, .refreshing, .idle:
-            gifView.isHidden = false
+            view.isHidden = false
         case .noMoreData:
-            gifView.isHidden = true
-            gifView.stopAnimating()
+            view.isHidden = true
+            view.stopAnimating()
         case .willRefresh:
             break
         }

@@ -14,28 +14,29 @@ open class MJRefreshBackNormalFooter: MJRefreshBackStateFooter {
     public final private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.spinner = loadingView
-        views.mark = resultMarkView
-        return views
+        super.stateViews.spinning(loadingView, mark: resultMarkView)
     }
 
     override open func prepare() {
         super.prepare()
-        prepareArrowAndSpinner()
+        prepareArrow(arrowView, spinner: loadingView, restingTurnedOver: true)
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        placeArrowAndSpinner(besideTextOfWidth: stateLabel.mj_textWidth())
+        let label: UILabel = stateLabel
+        placeArrow(
+            arrowView, spinner: loadingView, besideTextOf: label, width: label.mj_textWidth(), inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showArrowAndSpinner(for: state, from: oldState)
+        let arrow: UIImageView = arrowView
+        let spinner: UIActivityIndicatorView = loadingView
+        showArrow(arrow, spinner: spinner, restingTurnedOver: true, for: state, from: oldState)
         if state == .noMoreData {
-            arrowView.isHidden = true
-            loadingView.stopAnimating()
+            arrow.isHidden = true
+            spinner.stopAnimating()
         }
     }
 }

@@ -12,22 +12,18 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     /// Space between the text and the arrow or image beside it; 25 pt.
     public final var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .backFooterIdle, .pulling: .backFooterPulling, .refreshing: .backFooterRefreshing,
-        .noMoreData: .backFooterNoMoreData,
-    ])
+    private let titles = MJRefreshTitles(
+        idle: .backFooterIdle, pulling: .backFooterPulling, refreshing: .backFooterRefreshing,
+        noMoreData: .backFooterNoMoreData)
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.resultTitle = stateLabel
-        return views
+        super.stateViews.titled(stateLabel)
     }
 
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 
@@ -37,13 +33,13 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     public final func setRetryTitle(_ title: String?) -> Self {
         guard let title else { return self }
         titles.customRetryTitle = title
-        showTitle(of: titles, in: stateLabel)
+        showTitle()
         setNeedsLayout()
         return self
     }
 
     override func retryWaitDidChange() {
-        showTitle(of: titles, in: stateLabel)
+        showTitle()
         super.retryWaitDidChange()
     }
 
@@ -55,11 +51,11 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
     override open func prepare() {
         super.prepare()
-        showTitle(of: titles, in: stateLabel)
+        showTitle()
     }
 
     override open func i18nDidChange() {
-        showTitle(of: titles, in: stateLabel)
+        showTitle()
         super.i18nDidChange()
     }
 
@@ -70,6 +66,11 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
+        showTitle()
+    }
+
+    /// Shows the current state's title, or the retry title while the footer waits for a retry.
+    private final func showTitle() {
         showTitle(of: titles, in: stateLabel)
     }
 }

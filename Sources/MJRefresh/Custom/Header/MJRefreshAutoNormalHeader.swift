@@ -11,19 +11,16 @@ open class MJRefreshAutoNormalHeader: MJRefreshAutoHeader {
     /// The spinner shown while loading. Never nil.
     public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
-    private var titles = MJRefreshTitles(defaults: [.noMoreData: .autoFooterNoMoreData])
+    private let titles = MJRefreshTitles(noMoreData: .autoFooterNoMoreData)
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.spinner = loadingView
-        return views
+        super.stateViews.titled(stateLabel, takingResult: false).spinning(loadingView)
     }
 
     /// Sets the title shown in `state` (`.noMoreData`, or a title of your own for `.idle`); `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 
@@ -44,15 +41,17 @@ open class MJRefreshAutoNormalHeader: MJRefreshAutoHeader {
 
     override open func placeSubviews() {
         super.placeSubviews()
-        stateLabel.frame = bounds
-        loadingView.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
-        loadingView.color = stateLabel.textColor
+        let label: UILabel = stateLabel
+        let spinner: UIActivityIndicatorView = loadingView
+        label.frame = bounds
+        spinner.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
+        spinner.color = label.textColor
     }
 
     /// The spinner while loading; the state's title, if it has one, otherwise.
     private func showState() {
         let isLoading = state == .refreshing
-        if isLoading { loadingView.startAnimating() } else { loadingView.stopAnimating() }
+        setSpinner(loadingView, animating: isLoading)
         stateLabel.text = isLoading ? nil : titles.title(for: state)
         setNeedsLayout()
     }

@@ -9,8 +9,8 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
     /// Never nil; implicitly unwrapped so that MJRefresh's optional spelling (`gifView?.…`) compiles too.
     public final private(set) lazy var gifView: UIImageView! = addPart(UIImageView())
 
-    /// The images set per state, which `MJRefreshGifPlaying` shows in `gifView`.
-    private(set) final var gifAnimation = MJRefreshGifAnimation()
+    /// The images set per state, and how they play in `gifView`.
+    private let gifAnimation = MJRefreshGifAnimation()
 
     override open func prepare() {
         super.prepare()
@@ -32,17 +32,18 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
     }
 
     override open var pullingPercent: CGFloat {
-        didSet { showIdleFrameForPull() }
+        // While idle, the idle frame follows the pull.
+        didSet { if state == .idle { gifAnimation.showIdleFrame(for: pullingPercent, in: gifView) } }
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
         let hasText = !stateLabel.isHidden || !lastUpdatedTimeLabel.isHidden
-        placeGifView(besideTextOfWidth: hasText ? visibleTextWidth : nil)
+        placeGifView(gifView, besideTextOfWidth: hasText ? visibleTextWidth : nil, inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        playImages(for: state)
+        gifAnimation.showPullState(state, in: gifView)
     }
 }

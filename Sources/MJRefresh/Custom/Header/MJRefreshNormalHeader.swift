@@ -14,24 +14,22 @@ open class MJRefreshNormalHeader: MJRefreshStateHeader {
     public final private(set) lazy var resultMarkView: UILabel! = addResultMark()
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.spinner = loadingView
-        views.mark = resultMarkView
-        return views
+        super.stateViews.spinning(loadingView, mark: resultMarkView)
     }
 
     override open func prepare() {
         super.prepare()
-        prepareArrowAndSpinner()
+        prepareArrow(arrowView, spinner: loadingView, restingTurnedOver: false)
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        placeArrowAndSpinner(besideTextOfWidth: visibleTextWidth)
+        placeArrow(
+            arrowView, spinner: loadingView, besideTextOf: stateLabel, width: visibleTextWidth, inset: labelLeftInset)
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showArrowAndSpinner(for: state, from: oldState)
+        showArrow(arrowView, spinner: loadingView, restingTurnedOver: false, for: state, from: oldState)
     }
 }

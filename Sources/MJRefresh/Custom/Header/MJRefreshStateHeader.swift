@@ -25,18 +25,14 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     /// Space between the texts and the arrow or image beside them; 25 pt.
     public final var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .headerIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
-    ])
+    private let titles = MJRefreshTitles(idle: .headerIdle, pulling: .headerPulling, refreshing: .headerRefreshing)
 
     override open var lastUpdatedTimeKey: String {
         didSet { updateLastUpdatedTimeLabel() }
     }
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.resultTitle = stateLabel
+        var views = super.stateViews.titled(stateLabel)
         views.detail = lastUpdatedTimeLabel
         return views
     }
@@ -44,7 +40,7 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     /// Sets the title shown in `state`; `nil` is ignored. It wins over the localised default from now on.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 
@@ -57,49 +53,56 @@ open class MJRefreshStateHeader: MJRefreshHeader {
 
     override open func prepare() {
         super.prepare()
-        showTitle(of: titles, for: state, in: stateLabel)
-        updateLastUpdatedTimeLabel()
+        showTexts()
     }
 
     override open func i18nDidChange() {
-        showTitle(of: titles, for: state, in: stateLabel)
-        updateLastUpdatedTimeLabel()
+        showTexts()
         super.i18nDidChange()
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showTitle(of: titles, for: state, in: stateLabel)
-        updateLastUpdatedTimeLabel()
+        showTexts()
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        guard !stateLabel.isHidden else { return }
-        if lastUpdatedTimeLabel.isHidden {
-            stateLabel.frame = bounds
+        let label: UILabel = stateLabel
+        let timeLabel: UILabel = lastUpdatedTimeLabel
+        guard !label.isHidden else { return }
+        if timeLabel.isHidden {
+            label.frame = bounds
         } else {
             let half = mj_h / 2
-            stateLabel.frame = CGRect(x: 0, y: 0, width: mj_w, height: half)
-            lastUpdatedTimeLabel.frame = CGRect(x: 0, y: half, width: mj_w, height: mj_h - half)
+            label.frame = CGRect(x: 0, y: 0, width: mj_w, height: half)
+            timeLabel.frame = CGRect(x: 0, y: half, width: mj_w, height: mj_h - half)
         }
     }
 
     /// The width of the widest visible text, for placing an arrow or image beside the texts.
     final var visibleTextWidth: CGFloat {
-        guard !stateLabel.isHidden else { return 0 }
-        let timeWidth = lastUpdatedTimeLabel.isHidden ? 0 : lastUpdatedTimeLabel.mj_textWidth()
-        return max(stateLabel.mj_textWidth(), timeWidth)
+        let label: UILabel = stateLabel
+        let timeLabel: UILabel = lastUpdatedTimeLabel
+        guard !label.isHidden else { return 0 }
+        return max(label.mj_textWidth(), timeLabel.isHidden ? 0 : timeLabel.mj_textWidth())
+    }
+
+    /// Shows the state's title and the date of the last refresh.
+    private final func showTexts() {
+        showTitle(of: titles, for: state, in: stateLabel)
+        updateLastUpdatedTimeLabel()
     }
 
     /// Shows the date of the last refresh; the header is laid out again, as the text's width places the arrow.
     private final func updateLastUpdatedTimeLabel() {
-        guard !lastUpdatedTimeLabel.isHidden else { return }
+        let timeLabel: UILabel = lastUpdatedTimeLabel
+        guard !timeLabel.isHidden else { return }
         let date = lastUpdatedTime
         if let lastUpdatedTimeText {
-            lastUpdatedTimeLabel.text = lastUpdatedTimeText(date)
+            timeLabel.text = lastUpdatedTimeText(date)
         } else {
-            lastUpdatedTimeLabel.text = MJRefreshLastUpdatedTextFormatter()
+            timeLabel.text = MJRefreshLastUpdatedTextFormatter()
                 .text(for: date, now: Self.lastUpdatedTimeStore.now, localizer: MJRefreshConfig.default.localizer)
         }
         setNeedsLayout()

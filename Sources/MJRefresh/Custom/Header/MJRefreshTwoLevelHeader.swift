@@ -32,7 +32,8 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
         didSet { if isSecondFloorArmed != oldValue { showArmedTitle() } }
     }
 
-    private var actions: [UIAccessibilityCustomAction] = []
+    /// The "Open second floor" and "Close second floor" actions this header put on its scroll view.
+    private var actions: (open: UIAccessibilityCustomAction, close: UIAccessibilityCustomAction)?
 
     /// Sets `secondFloorView` and `secondFloorOpenedBlock`.
     @discardableResult
@@ -114,21 +115,20 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
     override func scrollViewDidAttach(_ scrollView: UIScrollView) {
         super.scrollViewDidAttach(scrollView)
         let localizer = MJRefreshConfig.default
-        actions = [
-            UIAccessibilityCustomAction(name: localizer.text(for: .accessibilityOpenSecondFloorAction)) {
-                [weak self] _ in
-                guard let self, !self.isSecondFloorOpen, !self.isRefreshing else { return false }
-                self.openSecondFloor()
-                return true
-            },
-            UIAccessibilityCustomAction(name: localizer.text(for: .accessibilityCloseSecondFloorAction)) {
-                [weak self] _ in
-                guard let self, self.isSecondFloorOpen else { return false }
-                self.closeSecondFloor()
-                return true
-            },
-        ]
-        scrollView.accessibilityCustomActions = (scrollView.accessibilityCustomActions ?? []) + actions
+        let open = UIAccessibilityCustomAction(name: localizer.text(for: .accessibilityOpenSecondFloorAction)) {
+            [weak self] _ in
+            guard let self, !self.isSecondFloorOpen, !self.isRefreshing else { return false }
+            self.openSecondFloor()
+            return true
+        }
+        let close = UIAccessibilityCustomAction(name: localizer.text(for: .accessibilityCloseSecondFloorAction)) {
+            [weak self] _ in
+            guard let self, self.isSecondFloorOpen else { return false }
+            self.closeSecondFloor()
+            return true
+        }
+        actions = (open, close)
+        scrollView.accessibilityCustomActions = (scrollView.accessibilityCustomActions ?? []) + [open, close]
     }
 
     /// Leaving the scroll view closes the page at once (the base class takes the inset share out).
@@ -136,11 +136,12 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
         isSecondFloorOpen = false
         isSecondFloorArmed = false
         secondFloorView?.removeFromSuperview()
-        let remaining = (scrollView.accessibilityCustomActions ?? []).filter { action in
-            !actions.contains { $0 === action }
+        var remaining: [UIAccessibilityCustomAction] = []
+        for action in scrollView.accessibilityCustomActions ?? [] {
+            if action !== actions?.open && action !== actions?.close { remaining.append(action) }
         }
         scrollView.accessibilityCustomActions = remaining.isEmpty ? nil : remaining
-        actions = []
+        actions = nil
         super.scrollViewWillDetach(scrollView)
     }
 
@@ -149,11 +150,12 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
 
     /// "Release to open" while armed, the state's title otherwise.
     private func showArmedTitle() {
+        let label: UILabel = stateLabel
         if isSecondFloorArmed {
-            titleBeforeArming = stateLabel.text
-            stateLabel.text = MJRefreshConfig.default.text(for: .secondFloorPulling)
+            titleBeforeArming = label.text
+            label.text = MJRefreshConfig.default.text(for: .secondFloorPulling)
         } else {
-            stateLabel.text = titleBeforeArming
+            label.text = titleBeforeArming
         }
         setNeedsLayout()
     }

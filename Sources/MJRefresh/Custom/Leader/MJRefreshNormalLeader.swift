@@ -7,31 +7,21 @@
 @preconcurrency @MainActor
 open class MJRefreshNormalLeader: MJRefreshLeader {
     /// Shows the state's title, hidden while refreshing (the spinner shows it). Never nil.
-    public final private(set) lazy var stateLabel: UILabel! = {
-        let label = addStateLabel()
-        label.numberOfLines = 0
-        return label
-    }()
+    public final private(set) lazy var stateLabel: UILabel! = addColumnLabel()
 
     /// The spinner shown while refreshing. Never nil.
     public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .leaderIdle, .pulling: .headerPulling, .refreshing: .headerRefreshing,
-    ])
+    private let titles = MJRefreshTitles(idle: .leaderIdle, pulling: .headerPulling, refreshing: .headerRefreshing)
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.resultTitle = stateLabel
-        views.spinner = loadingView
-        return views
+        super.stateViews.titled(stateLabel).spinning(loadingView)
     }
 
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 
@@ -53,18 +43,21 @@ open class MJRefreshNormalLeader: MJRefreshLeader {
     override open func placeSubviews() {
         super.placeSubviews()
         // One glyph wide, so the text runs down the leader.
-        let width = (stateLabel.font?.pointSize ?? MJRefreshConstants.labelFontSize).rounded(.up)
-        stateLabel.bounds.size = CGSize(width: width, height: mj_h)
-        stateLabel.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
-        loadingView.center = stateLabel.center
-        loadingView.color = stateLabel.textColor
+        let label: UILabel = stateLabel
+        let spinner: UIActivityIndicatorView = loadingView
+        let width = (label.font?.pointSize ?? MJRefreshConstants.labelFontSize).rounded(.up)
+        label.bounds.size = CGSize(width: width, height: mj_h)
+        label.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
+        spinner.center = label.center
+        spinner.color = label.textColor
     }
 
     /// The title of the state, or the spinner alone while refreshing.
     private func showState() {
-        showTitle(of: titles, for: state, in: stateLabel)
+        let label: UILabel = stateLabel
+        showTitle(of: titles, for: state, in: label)
         let isRefreshing = state == .refreshing
-        stateLabel.isHidden = isRefreshing
-        if isRefreshing { loadingView.startAnimating() } else { loadingView.stopAnimating() }
+        label.isHidden = isRefreshing
+        setSpinner(loadingView, animating: isRefreshing)
     }
 }

@@ -10,17 +10,15 @@ extension MJRefreshComponent {
         effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
-    /// Right to left, mirrors the parts `views` around the component's vertical centre line: a centre at `x`
+    /// Right to left, mirrors the part `view` around the component's vertical centre line: a centre at `x`
     /// moves to `width − x`, and an image drawn against one side of its frame moves to the other. Call it after
-    /// the left-to-right layout placed them. Left to right it does nothing.
+    /// the left-to-right layout placed it. Left to right it does nothing.
     ///
     /// The centre moves rather than the frame, so a part that is turned (an arrow mid-animation) keeps its turn.
-    func mirrorForLayoutDirection(_ views: UIView...) {
+    func mirrorForLayoutDirection(_ view: UIView) {
         guard isLayoutRightToLeft else { return }
-        for view in views {
-            view.center.x = mj_w - view.center.x
-            view.contentMode = view.contentMode.mirroredHorizontally
-        }
+        view.center.x = mj_w - view.center.x
+        view.contentMode = view.contentMode.mirroredHorizontally
     }
 
     /// A turn by `angle`, as this component shows it: right to left it goes the other way (a mirrored turn).

@@ -5,7 +5,7 @@ extension MJRefreshComponent {
     /// `state` is the current state, shows it in `label` at once and lays the component out again, as the arrow
     /// or image beside the text follows its width (UIKit does not lay a superview out for a text change).
     func setCustomTitle(
-        _ title: String?, for state: MJRefreshState, in titles: inout MJRefreshTitles,
+        _ title: String?, for state: MJRefreshState, in titles: MJRefreshTitles,
         label: UILabel
     ) {
         guard let title else { return }
@@ -36,5 +36,18 @@ extension MJRefreshComponent {
     /// Adds an MJRefresh-styled label as a subview.
     func addStateLabel() -> UILabel {
         addPart(UILabel.mj_label())
+    }
+
+    /// Adds an MJRefresh-styled label for a text that runs down a narrow column: as many lines as the text needs
+    /// (the leader's and the trailer's one character per line).
+    func addColumnLabel() -> UILabel {
+        let label = addStateLabel()
+        label.numberOfLines = 0
+        return label
+    }
+
+    /// Starts `spinner` animating when `isOn`, stops it otherwise.
+    func setSpinner(_ spinner: UIActivityIndicatorView, animating isOn: Bool) {
+        if isOn { spinner.startAnimating() } else { spinner.stopAnimating() }
     }
 }

@@ -2,20 +2,26 @@
 @_spi(Engine) import MJRefreshCore
 #endif
 
-/// The images of a GIF-style component per state, and how they are shown. Shared by the GIF header and footers.
-struct MJRefreshGifAnimation {
-    private var images: [MJRefreshState: [UIImage]] = [:]
-    private var durations: [MJRefreshState: TimeInterval] = [:]
+/// The images a GIF-style component plays per state, and how it plays them in its image view: what the GIF header
+/// and the two GIF footers do alike. Their bases differ (state header, back and auto state footers), so each holds
+/// one of these rather than sharing a superclass; each keeps only what is its own: which states show images and
+/// when its text counts as hidden.
+///
+/// A class, so that the components' methods change it in place; the images are kept in slots by state
+/// (`MJRefreshState` has five cases), not in dictionaries, which would each bring their own hashing code.
+@MainActor
+final class MJRefreshGifAnimation {
+    /// Each state's images and the time they take to play once.
+    private var slots = [(images: [UIImage], duration: TimeInterval)](
+        repeating: ([], 0), count: MJRefreshState.slotCount)
 
     /// Keeps `images` for `state` (`nil` is ignored); a first image taller than `component` makes it taller.
-    @MainActor
-    mutating func setImages(
+    func setImages(
         _ images: [UIImage]?, duration: TimeInterval, for state: MJRefreshState,
         growing component: UIView
     ) {
         guard let images else { return }
-        self.images[state] = images
-        durations[state] = duration
+        slots[state.slot] = (images, duration)
         if let height = images.first?.size.height, height > component.mj_h { component.mj_h = height }
     }
 
@@ -25,14 +31,14 @@ struct MJRefreshGifAnimation {
     }
 
     func hasImages(for state: MJRefreshState) -> Bool {
-        !(images[state] ?? []).isEmpty
+        !slots[state.slot].images.isEmpty
     }
 
     /// Shows the idle frame matching `percent`: frame `floor(count × percent)`, clamped to the frames (so an
     /// infinite pull shows the last one); NaN shows the first.
-    @MainActor
     func showIdleFrame(for percent: CGFloat, in view: UIImageView) {
-        guard let frames = images[.idle], !frames.isEmpty else { return }
+        let frames = slots[MJRefreshState.idle.slot].images
+        guard !frames.isEmpty else { return }
         if view.isAnimating { view.stopAnimating() }
         let scaled = (CGFloat(frames.count) * percent).rounded(.down)
         let index = scaled.isNaN ? 0 : Int(min(CGFloat(frames.count - 1), max(0, scaled)))
@@ -40,17 +46,45 @@ struct MJRefreshGifAnimation {
         if view.image !== frames[index] { view.image = frames[index] }
     }
 
+    /// Plays the pull states' images: pulling and refreshing animate, idle stops (the pull then picks the frame).
+    /// Other states leave the images as they are.
+    func showPullState(_ state: MJRefreshState, in view: UIImageView) {
+        switch state {
+        case .pulling, .refreshing:
+            play(state, in: view)
+        case .idle:
+            view.stopAnimating()
+        case .willRefresh, .noMoreData:
+            break
+        }
+    }
+
     /// Shows `state`'s images: one image still, several animated.
-    @MainActor
     func play(_ state: MJRefreshState, in view: UIImageView) {
-        guard let frames = images[state], !frames.isEmpty else { return }
+        let (frames, duration) = slots[state.slot]
+        guard !frames.isEmpty else { return }
         view.stopAnimating()
         if frames.count == 1 {
             view.image = frames[0]
         } else {
             view.animationImages = frames
-            view.animationDuration = durations[state] ?? 0
+            view.animationDuration = duration
             view.startAnimating()
         }
+    }
+}
+
+extension MJRefreshComponent {
+    /// Lays a GIF component's image view over it: centred with no text (`textWidth` nil), else drawn against the
+    /// right end of the space left of the text, `textWidth` wide and `inset` away; mirrored right to left.
+    func placeGifView(_ gifView: UIImageView, besideTextOfWidth textWidth: CGFloat?, inset: CGFloat) {
+        gifView.frame = bounds
+        if let textWidth {
+            gifView.contentMode = .right
+            gifView.mj_w = max(0, mj_w / 2 - inset - textWidth / 2)
+        } else {
+            gifView.contentMode = .center
+        }
+        mirrorForLayoutDirection(gifView)
     }
 }

@@ -17,21 +17,24 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
 
     override open func placeSubviews() {
         super.placeSubviews()
-        let arrowSize = arrowView.image?.size ?? .zero
-        arrowView.bounds.size = arrowSize
+        let arrow: UIImageView = arrowView
+        let label: UILabel = stateLabel
+        let arrowSize = arrow.image?.size ?? .zero
+        arrow.bounds.size = arrowSize
         let center = CGPoint(x: mj_w / 2, y: mj_h / 2)
-        if stateLabel.isHidden {
-            arrowView.center = center
+        if label.isHidden {
+            arrow.center = center
         } else {
-            arrowView.center = CGPoint(x: arrowSize.width / 2 + MJRefreshConstants.trailerArrowMargin, y: center.y)
-            stateLabel.center = CGPoint(x: arrowView.isHidden ? center.x : (mj_w + arrowSize.width) / 2, y: center.y)
+            arrow.center = CGPoint(x: arrowSize.width / 2 + MJRefreshConstants.trailerArrowMargin, y: center.y)
+            label.center = CGPoint(x: arrow.isHidden ? center.x : (mj_w + arrowSize.width) / 2, y: center.y)
         }
-        mirrorForLayoutDirection(arrowView, stateLabel)
+        mirrorForLayoutDirection(arrow)
+        mirrorForLayoutDirection(label)
         if arrowIsMirrored != isLayoutRightToLeft {
             arrowIsMirrored = isLayoutRightToLeft
-            arrowView.transform = arrowTransform(turned: state == .pulling || state == .refreshing)
+            arrow.transform = arrowTransform(turned: state == .pulling || state == .refreshing)
         }
-        arrowView.tintColor = stateLabel.textColor
+        arrow.tintColor = label.textColor
     }
 
     /// The direction the arrow's transform was set for; a change of layout direction turns it at the next layout.
@@ -57,14 +60,8 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
                 completion: { _ in
                     self.arrowView.transform = self.arrowTransform(turned: false)
                 })
-        case .idle:
-            UIView.animate(withDuration: fastAnimationDuration) {
-                self.arrowView.transform = self.arrowTransform(turned: false)
-            }
-        case .pulling:
-            UIView.animate(withDuration: fastAnimationDuration) {
-                self.arrowView.transform = self.arrowTransform(turned: true)
-            }
+        case .idle, .pulling:
+            turn(arrowView, to: arrowTransform(turned: state == .pulling))
         case .refreshing, .willRefresh, .noMoreData:
             break
         }

@@ -23,64 +23,60 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
     ///   tall as the trailer.
     /// A text set on the label directly takes its place at the next layout.
     public final private(set) lazy var stateLabel: UILabel! = {
-        let label = addStateLabel()
-        label.numberOfLines = 0
+        let label = addColumnLabel()
         // Sized by every layout; resizing a turned label by its frame would be undefined.
         label.autoresizingMask = []
         return label
     }()
 
-    private var titles = MJRefreshTitles(defaults: [
-        .idle: .trailerIdle, .pulling: .trailerPulling, .refreshing: .trailerPulling,
-    ])
+    private let titles = MJRefreshTitles(idle: .trailerIdle, pulling: .trailerPulling, refreshing: .trailerPulling)
 
     override var stateViews: MJRefreshStateViews {
-        var views = super.stateViews
-        views.title = stateLabel
-        views.resultTitle = stateLabel
-        return views
+        super.stateViews.titled(stateLabel)
     }
 
     /// Sets the title shown in `state`; `nil` is ignored.
     @discardableResult
     open func setTitle(_ title: String?, for state: MJRefreshState) -> Self {
-        setCustomTitle(title, for: state, in: &titles, label: stateLabel)
+        setCustomTitle(title, for: state, in: titles, label: stateLabel)
         return self
     }
 
     override open func prepare() {
         super.prepare()
-        showTitle(of: titles, for: state, in: stateLabel)
+        showTitle()
     }
 
     override open func i18nDidChange() {
-        showTitle(of: titles, for: state, in: stateLabel)
+        showTitle()
         super.i18nDidChange()
     }
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        showTitle(of: titles, for: state, in: stateLabel)
+        showTitle()
     }
 
     override open func placeSubviews() {
         super.placeSubviews()
-        let font = stateLabel.font ?? .boldSystemFont(ofSize: MJRefreshConstants.labelFontSize)
-        switch MJRefreshTrailerTitleLayout(title: stateLabel.text) {
+        let label: UILabel = stateLabel
+        let font = label.font ?? .boldSystemFont(ofSize: MJRefreshConstants.labelFontSize)
+        // The label's untransformed size, its lines and its turn.
+        switch MJRefreshTrailerTitleLayout(title: label.text) {
         case .stacked:
-            standTitle(size: CGSize(width: font.pointSize.rounded(.up), height: mj_h), lines: 0, transform: .identity)
+            label.numberOfLines = 0
+            label.transform = .identity
+            label.bounds.size = CGSize(width: font.pointSize.rounded(.up), height: mj_h)
         case .turned:
-            standTitle(
-                size: CGSize(width: mj_h, height: font.lineHeight.rounded(.up)), lines: 1,
-                transform: layoutRotation(.pi / 2))
+            label.numberOfLines = 1
+            label.transform = layoutRotation(.pi / 2)
+            label.bounds.size = CGSize(width: mj_h, height: font.lineHeight.rounded(.up))
         }
-        stateLabel.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
+        label.center = CGPoint(x: mj_w / 2, y: mj_h / 2)
     }
 
-    /// Gives the label its untransformed size, its lines and its turn.
-    private func standTitle(size: CGSize, lines: Int, transform: CGAffineTransform) {
-        stateLabel.numberOfLines = lines
-        stateLabel.transform = transform
-        stateLabel.bounds.size = size
+    /// Shows the current state's title.
+    private final func showTitle() {
+        showTitle(of: titles, for: state, in: stateLabel)
     }
 }
