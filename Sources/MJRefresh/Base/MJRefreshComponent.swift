@@ -36,16 +36,16 @@ public typealias MJRefreshComponentAction = () -> Void
 open class MJRefreshComponent: UIView, Sendable {
     // MARK: Parts
 
-    @exclusivity(unchecked) var storedState: MJRefreshState = .idle
+    @exclusivity(unchecked) final var storedState: MJRefreshState = .idle
     /// The scroll view the component is attached to (its superview), held weakly.
     @exclusivity(unchecked) public final internal(set) weak var scrollView: UIScrollView?
     let insets = MJRefreshInsetShare()
-    var observer: MJRefreshScrollViewObserver?
-    @exclusivity(unchecked) var pullLoop = MJRefreshPullLoop()
+    final var observer: MJRefreshScrollViewObserver?
+    @exclusivity(unchecked) final var pullLoop = MJRefreshPullLoop()
     let cycle = MJRefreshRefreshCycle()
-    var stateListeners = MJRefreshStateListeners()
-    var accessibility = MJRefreshAccessibility()
-    var contentSlot = MJRefreshContentSlot()
+    final var stateListeners = MJRefreshStateListeners()
+    final var accessibility = MJRefreshAccessibility()
+    final var contentSlot = MJRefreshContentSlot()
     private var languageObservation: NotificationObservation?
 
     // MARK: State

@@ -31,7 +31,7 @@ open class MJRefreshLeader: MJRefreshComponent {
     override var purpose: MJRefreshPurpose { .leadingRefresh }
     override var pullExtent: CGFloat { MJRefreshConstants.trailerWidth }
 
-    var trigger: MJRefreshTrailerTrigger {
+    final var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
             width: MJRefreshConstants.trailerWidth, ignoredInsetRight: ignoredScrollViewContentInsetLeft,
             isRightToLeft: !sideways.isRightToLeft)
