@@ -10,7 +10,7 @@
 @MainActor
 final class MJRefreshRefreshCycle {
     /// The blocks, tasks and target-action pair the app set (`MJRefreshComponent+Callbacks`).
-    var callbacks = MJRefreshCallbacks()
+    let callbacks = MJRefreshCallbacks()
     /// How long the reveal, the collapse and a result's moment last (`MJRefreshComponent+Animation`).
     var durations = MJRefreshDurations()
     /// Counts refreshes: each entry into `.refreshing` starts a new one.
