@@ -3,28 +3,31 @@
 ///
 /// Building a dictionary per change would allocate on every frame of a scroll, and setting or reading its
 /// values by key costs more than the rest of the event (an `AnyHashable` key compares through dynamic casts).
-/// So once both values are in, later changes overwrite them in place, in the two entries found the first time:
+/// So once both values are in, later changes overwrite them in place at the positions found the first time:
 /// the storage is reused while uniquely referenced, and a point, size or state fits an `Any`'s inline buffer,
 /// so nothing is allocated. A hook that keeps its `change` still holds a value that does not change under it
-/// (the next update copies the storage first, which keeps the positions).
+/// (the next update copies the storage first, which keeps the positions). The type is not generic, its update is:
+/// one set of value witnesses for the three observed properties, and each update typed for its value (an `Any`
+/// argument would cost a quarter of the event again).
 struct KeyValueChangeDictionary {
     /// The dictionary handed to the hook.
     private(set) var dictionary: [AnyHashable: Any] = [:]
-    /// Where `"old"` is, once both values are present: first or second of the two entries (`"new"` is the other).
-    private var isOldFirst: Bool?
+    /// Where `"old"` and `"new"` are, once both are present.
+    private var positions: (old: [AnyHashable: Any].Index, new: [AnyHashable: Any].Index)?
 
-    /// Holds the values of a new change; a value the change does not carry is absent. The values are taken as
-    /// `Any`, so that one body serves every observed property.
-    mutating func update(old: Any?, new: Any?) {
-        if let old, let new, let isOldFirst {
-            let first = dictionary.values.startIndex
-            let second = dictionary.values.index(after: first)
-            dictionary.values[first] = isOldFirst ? old : new
-            dictionary.values[second] = isOldFirst ? new : old
+    /// Holds the values of a new change; a value the change does not carry is absent.
+    mutating func update<Value>(old: Value?, new: Value?) {
+        if let old, let new, let positions {
+            dictionary.values[positions.old] = old
+            dictionary.values[positions.new] = new
             return
         }
         dictionary = Self.made(old: old, new: new)
-        isOldFirst = dictionary.count == 2 ? dictionary.index(forKey: "old") == dictionary.startIndex : nil
+        if let oldPosition = dictionary.index(forKey: "old"), let newPosition = dictionary.index(forKey: "new") {
+            positions = (oldPosition, newPosition)
+        } else {
+            positions = nil
+        }
     }
 
     /// A change's `"old"` and `"new"` values, in a dictionary of their own.
