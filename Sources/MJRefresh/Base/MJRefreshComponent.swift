@@ -180,8 +180,6 @@ open class MJRefreshComponent: UIView, Sendable {
     var role: MJRefreshRole? { nil }
     /// What the component does for the user: what VoiceOver is told and offered.
     var purpose: MJRefreshPurpose { .custom }
-    /// The size the engine measures a pull by: the height (a sideways role's fixed width).
-    var pullExtent: CGFloat { mj_h }
     /// The views that show the state, which each style gives (see `MJRefreshStateViews`).
     var stateViews: MJRefreshStateViews { MJRefreshStateViews() }
 

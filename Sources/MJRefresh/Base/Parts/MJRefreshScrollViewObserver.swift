@@ -157,10 +157,12 @@ extension MJRefreshComponent {
             pullLoop.engine.layoutDidPass(state: state, isAnotherComponentRefreshing: isAnotherComponentRefreshing))
     }
 
-    /// The engine's input for a decision of this pull component now.
+    /// The engine's input for a decision of this pull component now. The engine measures a pull by the height, a
+    /// sideways role's by its fixed width.
     func pullInput(_ role: MJRefreshRole, _ metrics: MJRefreshScrollMetrics) -> MJRefreshPullInput {
-        MJRefreshPullInput(
-            role: role, extent: pullExtent, state: state, metrics: metrics,
+        let isSideways = role == .trailer || role == .rightToLeftTrailer
+        return MJRefreshPullInput(
+            role: role, extent: isSideways ? MJRefreshConstants.trailerWidth : mj_h, state: state, metrics: metrics,
             mayLoad: mayLoad(contentHeight: metrics.contentSize.height))
     }
 
