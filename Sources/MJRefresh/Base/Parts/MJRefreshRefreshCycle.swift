@@ -103,6 +103,22 @@ extension MJRefreshComponent {
         }
     }
 
+    /// The cycle of a component whose height is always in the inset (the auto footer and header), run after the
+    /// base's state change: it is already in view, so it calls back as soon as it refreshes; as a refresh ends it
+    /// tells `refreshDidEnd` the content height the refresh ended at, then calls `endRefreshingCompletionBlock`.
+    @inline(__always)  // a closure call would cost more than the switch it shares
+    func followRefreshCycleInView(from oldState: MJRefreshState, refreshDidEnd: (_ contentHeight: CGFloat) -> Void) {
+        switch (oldState, state) {
+        case (_, .refreshing):
+            executeRefreshingCallback()
+        case (.refreshing, .idle), (.refreshing, .noMoreData):
+            refreshDidEnd(scrollView?.contentSize.height ?? 0)
+            endRefreshingCompletionBlock?()
+        default:
+            break
+        }
+    }
+
     /// Told after every state change (a listener); acts when a refresh, or the wait for one, is over: the result's
     /// moment ends, and the begin calls still waiting learn whether their refresh called back. A wait for a window that ends in its refresh (`.willRefresh` to
     /// `.refreshing`) is not over: its begin calls wait for that refresh's callbacks.
