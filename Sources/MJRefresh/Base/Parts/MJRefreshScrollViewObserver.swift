@@ -96,11 +96,10 @@ final class MJRefreshScrollViewObserver {
         }
     }
 
-    /// Stops observing, before the component leaves its scroll view.
+    /// Stops observing, before the component leaves its scroll view: an observation released stops (it
+    /// invalidates itself as it goes, as `NSKeyValueObservation` documents).
     func invalidate() {
-        observations.forEach { $0.invalidate() }
         observations = []
-        resizeObservation?.invalidate()
         resizeObservation = nil
     }
 }
