@@ -30,6 +30,7 @@ enum MJRefreshSidewaysPlacement {
 
     /// Puts `component` where `trigger` says for `metrics`: the offset moves when the adjusted inset or the bounds
     /// change under a resting list, so each offset change re-places it with the metrics the decision measures.
+    @inline(never)  // one body for the leader and the trailer
     static func place(
         _ component: MJRefreshComponent, with trigger: MJRefreshTrailerTrigger, _ metrics: MJRefreshScrollMetrics
     ) {
