@@ -19,20 +19,38 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
     /// A language code such as `"en"`, `"zh-Hans"` or `"uk"`; `nil` follows the user's preferred languages.
     public var languageCode: String? {
         get { locked { storedLanguageCode } }
-        set { change { storedLanguageCode = newValue } }
+        set {
+            locked {
+                storedLanguageCode = newValue
+                forgetTexts()
+            }
+            announceChange()
+        }
     }
 
     /// The name of the app's strings table (without `.strings`) holding its own texts; `nil` means
     /// `"Localizable"`. The app's texts win over the built-in ones.
     public var i18nFilename: String? {
         get { locked { storedI18nFilename } }
-        set { change { storedI18nFilename = newValue } }
+        set {
+            locked {
+                storedI18nFilename = newValue
+                forgetTexts()
+            }
+            announceChange()
+        }
     }
 
     /// The bundle holding the app's `<language>.lproj` folders; `nil` means the main bundle.
     public var i18nBundle: Bundle? {
         get { locked { storedI18nBundle } }
-        set { change { storedI18nBundle = newValue } }
+        set {
+            locked {
+                storedI18nBundle = newValue
+                forgetTexts()
+            }
+            announceChange()
+        }
     }
 
     /// The texts as configured now: the app's table first, then the built-in ones, then English.
@@ -92,15 +110,15 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
         return body()
     }
 
-    /// Applies `body` under the lock, drops the localizer and tells the components, outside the lock (their
-    /// handlers read the new texts).
-    private func change(_ body: () -> Void) {
-        locked {
-            body()
-            cachedLocalizer = nil
-            texts = [:]
-            generation += 1
-        }
+    /// Drops the localizer and the texts, in the same hold of the lock as the change of a setting.
+    private func forgetTexts() {
+        cachedLocalizer = nil
+        texts = [:]
+        generation += 1
+    }
+
+    /// Tells the components, outside the lock (their handlers read the new texts).
+    private func announceChange() {
         NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self)
     }
 }
