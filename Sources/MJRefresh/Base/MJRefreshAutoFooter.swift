@@ -194,16 +194,7 @@ open class MJRefreshAutoFooter: MJRefreshFooter {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        switch (oldState, state) {
-        case (_, .refreshing):
-            // The footer is already in view (its height is in the inset): load at once.
-            executeRefreshingCallback()
-        case (.refreshing, .idle), (.refreshing, .noMoreData):
-            trigger.refreshingDidEnd(contentHeight: scrollView?.contentSize.height ?? 0)
-            endRefreshingCompletionBlock?()
-        default:
-            break
-        }
+        followRefreshCycleInView(from: oldState) { trigger.refreshingDidEnd(contentHeight: $0) }
         // With `isAutomaticallyChangeAlpha` an auto footer is invisible until it first loads (it has no pull to
         // fade in with); the end of the list, though, must be seen.
         if state == .noMoreData { alpha = 1 }

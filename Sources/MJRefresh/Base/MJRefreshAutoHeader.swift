@@ -152,14 +152,6 @@ open class MJRefreshAutoHeader: MJRefreshComponent {
 
     override open func stateDidChange(from oldState: MJRefreshState) {
         super.stateDidChange(from: oldState)
-        switch (oldState, state) {
-        case (_, .refreshing):
-            executeRefreshingCallback()
-        case (.refreshing, .idle), (.refreshing, .noMoreData):
-            trigger.refreshingDidEnd(contentHeight: scrollView?.contentSize.height ?? 0)
-            endRefreshingCompletionBlock?()
-        default:
-            break
-        }
+        followRefreshCycleInView(from: oldState) { trigger.refreshingDidEnd(contentHeight: $0) }
     }
 }

@@ -21,7 +21,7 @@
 open class MJRefreshBackFooter: MJRefreshFooter {
     override var role: MJRefreshRole? { .backFooter }
 
-    var trigger: MJRefreshBackFooterTrigger {
+    final var trigger: MJRefreshBackFooterTrigger {
         MJRefreshBackFooterTrigger(height: mj_h, ignoredInsetBottom: ignoredScrollViewContentInsetBottom)
     }
 

@@ -13,8 +13,10 @@
 // - leaving the scroll view ends it silently, as it ends a refresh.
 // Whichever way the moment ends, the completions handed to its calls run once, after the collapse.
 
-/// A result on screen, waiting to collapse.
-struct MJRefreshResultMoment {
+/// A result on screen, waiting to collapse. A class: the cycle keeps the one instance, and a struct of these fields
+/// would carry value witnesses nothing needs.
+@MainActor
+final class MJRefreshResultMoment {
     let result: MJRefreshResult
     /// The refresh the result ends.
     let cycle: Int
@@ -24,6 +26,13 @@ struct MJRefreshResultMoment {
     /// this invisible view's alpha, whose completion ends it. It follows the simulator's virtual clock in tests
     /// and Core Animation's on iOS; where animations are off, the moment is skipped.
     let clock: UIView
+
+    init(result: MJRefreshResult, cycle: Int, completions: [MJRefreshComponentAction], clock: UIView) {
+        self.result = result
+        self.cycle = cycle
+        self.completions = completions
+        self.clock = clock
+    }
 }
 
 extension MJRefreshComponent {

@@ -62,7 +62,7 @@ extension MJRefreshComponent {
                 key == MJRefreshObservableKeys.state
                     ? NSNumber(value: self.state.rawValue) : NSNumber(value: self.isRefreshing)
             }
-            return MainActorContext.isCurrent ? MainActor.assumeIsolated(read) : DispatchQueue.main.sync(execute: read)
+            return MainActorContext.isCurrent ? MainActorContext.run(read) : DispatchQueue.main.sync(execute: read)
         default:
             return super.value(forKey: key)
         }

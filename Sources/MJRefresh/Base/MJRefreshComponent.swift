@@ -36,16 +36,16 @@ public typealias MJRefreshComponentAction = () -> Void
 open class MJRefreshComponent: UIView, Sendable {
     // MARK: Parts
 
-    @exclusivity(unchecked) var storedState: MJRefreshState = .idle
+    @exclusivity(unchecked) final var storedState: MJRefreshState = .idle
     /// The scroll view the component is attached to (its superview), held weakly.
     @exclusivity(unchecked) public final internal(set) weak var scrollView: UIScrollView?
     let insets = MJRefreshInsetShare()
-    var observer: MJRefreshScrollViewObserver?
-    @exclusivity(unchecked) var pullLoop = MJRefreshPullLoop()
+    final var observer: MJRefreshScrollViewObserver?
+    @exclusivity(unchecked) final var pullLoop = MJRefreshPullLoop()
     let cycle = MJRefreshRefreshCycle()
-    var stateListeners = MJRefreshStateListeners()
-    var accessibility = MJRefreshAccessibility()
-    var contentSlot = MJRefreshContentSlot()
+    final var stateListeners = MJRefreshStateListeners()
+    final var accessibility = MJRefreshAccessibility()
+    final var contentSlot = MJRefreshContentSlot()
     private var languageObservation: NotificationObservation?
 
     // MARK: State
@@ -180,8 +180,6 @@ open class MJRefreshComponent: UIView, Sendable {
     var role: MJRefreshRole? { nil }
     /// What the component does for the user: what VoiceOver is told and offered.
     var purpose: MJRefreshPurpose { .custom }
-    /// The size the engine measures a pull by: the height (a sideways role's fixed width).
-    var pullExtent: CGFloat { mj_h }
     /// The views that show the state, which each style gives (see `MJRefreshStateViews`).
     var stateViews: MJRefreshStateViews { MJRefreshStateViews() }
 

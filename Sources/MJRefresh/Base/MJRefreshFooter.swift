@@ -25,7 +25,7 @@ open class MJRefreshFooter: MJRefreshComponent {
     }
 
     /// What the deprecated `isAutomaticallyHidden` was set to; nothing reads it, as in MJRefresh.
-    var automaticallyHiddenFlag = false
+    final var automaticallyHiddenFlag = false
 
     /// Hiding a footer ends its load, its `.noMoreData` or its wait for a retry: the state becomes `.idle` and
     /// any inset it added is given back. A hidden footer never loads.

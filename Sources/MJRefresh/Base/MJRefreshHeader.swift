@@ -47,7 +47,7 @@ open class MJRefreshHeader: MJRefreshComponent {
     override var role: MJRefreshRole? { .header }
     override var purpose: MJRefreshPurpose { .refresh }
 
-    var trigger: MJRefreshHeaderTrigger {
+    final var trigger: MJRefreshHeaderTrigger {
         MJRefreshHeaderTrigger(height: mj_h, ignoredInsetTop: ignoredScrollViewContentInsetTop)
     }
 

@@ -27,20 +27,20 @@ open class MJRefreshLeader: MJRefreshComponent {
     }
 
     /// Pulls past the content's left edge (the mirrored trailer's edge), or right to left past its right edge.
-    override var role: MJRefreshRole? { sideways.isRightToLeft ? .trailer : .rightToLeftTrailer }
+    override var role: MJRefreshRole? { isRightToLeft ? .trailer : .rightToLeftTrailer }
     override var purpose: MJRefreshPurpose { .leadingRefresh }
-    override var pullExtent: CGFloat { MJRefreshConstants.trailerWidth }
 
-    var trigger: MJRefreshTrailerTrigger {
+    final var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
             width: MJRefreshConstants.trailerWidth, ignoredInsetRight: ignoredScrollViewContentInsetLeft,
-            isRightToLeft: !sideways.isRightToLeft)
+            isRightToLeft: !isRightToLeft)
     }
 
-    private var sideways = MJRefreshSidewaysPlacement()
+    /// The layout direction the component follows (see `MJRefreshSidewaysPlacement`).
+    private var isRightToLeft = false
 
     override func followLayoutDirection() {
-        sideways.follow(self)
+        isRightToLeft = MJRefreshSidewaysPlacement.isRightToLeft(self, following: isRightToLeft)
     }
 
     override open func prepare() {

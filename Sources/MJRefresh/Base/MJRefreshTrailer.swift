@@ -28,20 +28,20 @@ open class MJRefreshTrailer: MJRefreshComponent {
         didSet { setNeedsLayout() }
     }
 
-    override var role: MJRefreshRole? { sideways.isRightToLeft ? .rightToLeftTrailer : .trailer }
+    override var role: MJRefreshRole? { isRightToLeft ? .rightToLeftTrailer : .trailer }
     override var purpose: MJRefreshPurpose { .seeMore }
-    override var pullExtent: CGFloat { MJRefreshConstants.trailerWidth }
 
     final var trigger: MJRefreshTrailerTrigger {
         MJRefreshTrailerTrigger(
             width: MJRefreshConstants.trailerWidth, ignoredInsetRight: ignoredScrollViewContentInsetRight,
-            isRightToLeft: sideways.isRightToLeft)
+            isRightToLeft: isRightToLeft)
     }
 
-    private var sideways = MJRefreshSidewaysPlacement()
+    /// The layout direction the component follows (see `MJRefreshSidewaysPlacement`).
+    private var isRightToLeft = false
 
     override func followLayoutDirection() {
-        sideways.follow(self)
+        isRightToLeft = MJRefreshSidewaysPlacement.isRightToLeft(self, following: isRightToLeft)
     }
 
     override open func prepare() {

@@ -18,33 +18,51 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
 
     /// A language code such as `"en"`, `"zh-Hans"` or `"uk"`; `nil` follows the user's preferred languages.
     public var languageCode: String? {
-        get { withSettings { $0.languageCode } }
-        set { change { $0.languageCode = newValue } }
+        get { locked { storedLanguageCode } }
+        set {
+            locked {
+                storedLanguageCode = newValue
+                forgetTexts()
+            }
+            announceChange()
+        }
     }
 
     /// The name of the app's strings table (without `.strings`) holding its own texts; `nil` means
     /// `"Localizable"`. The app's texts win over the built-in ones.
     public var i18nFilename: String? {
-        get { withSettings { $0.i18nFilename } }
-        set { change { $0.i18nFilename = newValue } }
+        get { locked { storedI18nFilename } }
+        set {
+            locked {
+                storedI18nFilename = newValue
+                forgetTexts()
+            }
+            announceChange()
+        }
     }
 
     /// The bundle holding the app's `<language>.lproj` folders; `nil` means the main bundle.
     public var i18nBundle: Bundle? {
-        get { withSettings { $0.i18nBundle } }
-        set { change { $0.i18nBundle = newValue } }
+        get { locked { storedI18nBundle } }
+        set {
+            locked {
+                storedI18nBundle = newValue
+                forgetTexts()
+            }
+            announceChange()
+        }
     }
 
     /// The texts as configured now: the app's table first, then the built-in ones, then English.
     var localizer: MJRefreshLocalizer {
-        withSettings { settings in
-            if let localizer = settings.localizer { return localizer }
+        locked {
+            if let cachedLocalizer { return cachedLocalizer }
             let localizer = MJRefreshLocalizer(
-                languageCode: settings.languageCode,
+                languageCode: storedLanguageCode,
                 appStrings: MJRefreshBundleStringsProvider(
-                    bundle: settings.i18nBundle ?? .main,
-                    tableName: settings.i18nFilename))
-            settings.localizer = localizer
+                    bundle: storedI18nBundle ?? .main,
+                    tableName: storedI18nFilename))
+            cachedLocalizer = localizer
             return localizer
         }
     }
@@ -53,30 +71,28 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
     /// texts at every layout (the names of their accessibility actions), and looking a text up in the app's
     /// strings opens the language's bundles each time; a bundle's strings do not change while the app runs.
     func text(for key: MJRefreshTextKey) -> String {
-        let (cached, generation) = withSettings { ($0.texts[key], $0.generation) }
+        let (cached, generation) = locked { (texts[key], self.generation) }
         if let cached { return cached }
         let text = localizer.string(for: key)
         // Kept only if no change came in meanwhile: that text would belong to the old settings.
-        withSettings { settings in
-            if settings.generation == generation { settings.texts[key] = text }
+        locked {
+            if self.generation == generation { texts[key] = text }
         }
         return text
     }
 
-    private struct Settings {
-        var languageCode: String?
-        var i18nFilename: String?
-        var i18nBundle: Bundle?
-        /// Made on first use after a change.
-        var localizer: MJRefreshLocalizer?
-        /// Texts `text(for:)` looked up since the last change.
-        var texts: [MJRefreshTextKey: String] = [:]
-        /// Counts the changes, so that a lookup that raced with one is not kept.
-        var generation = 0
-    }
-
+    // The settings, read and written under `lock` only. Stored here rather than in a struct of their own: such a
+    // struct would carry value witnesses (copying and assigning every field) that nothing needs.
     private let lock = NSLock()
-    private var settings = Settings()
+    private var storedLanguageCode: String?
+    private var storedI18nFilename: String?
+    private var storedI18nBundle: Bundle?
+    /// Made on first use after a change.
+    private var cachedLocalizer: MJRefreshLocalizer?
+    /// Texts `text(for:)` looked up since the last change.
+    private var texts: [MJRefreshTextKey: String] = [:]
+    /// Counts the changes, so that a lookup that raced with one is not kept.
+    private var generation = 0
 
     private override init() {
         super.init()
@@ -88,21 +104,21 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
     /// Inlined into each caller: a few instructions around the lock, where a call would need one specialised copy
     /// per result type.
     @inline(__always)
-    private func withSettings<Result>(_ body: (inout Settings) -> Result) -> Result {
+    private func locked<Result>(_ body: () -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
-        return body(&settings)
+        return body()
     }
 
-    /// Applies `body`, drops the localizer and tells the components, outside the lock (their handlers read
-    /// the new texts).
-    private func change(_ body: (inout Settings) -> Void) {
-        withSettings { settings in
-            body(&settings)
-            settings.localizer = nil
-            settings.texts = [:]
-            settings.generation += 1
-        }
+    /// Drops the localizer and the texts, in the same hold of the lock as the change of a setting.
+    private func forgetTexts() {
+        cachedLocalizer = nil
+        texts = [:]
+        generation += 1
+    }
+
+    /// Tells the components, outside the lock (their handlers read the new texts).
+    private func announceChange() {
         NotificationCenter.default.post(name: Self.languageDidChangeNotification, object: self)
     }
 }

@@ -21,13 +21,15 @@ extension UIScrollView {
 
     /// The number of rows of a table view or items of a collection view, over all sections; 0 otherwise.
     public func mj_totalDataCount() -> Int {
+        var count = 0
         if let tableView = self as? UITableView {
-            return (0..<tableView.numberOfSections).reduce(0) { $0 + tableView.numberOfRows(inSection: $1) }
+            for section in 0..<tableView.numberOfSections { count += tableView.numberOfRows(inSection: section) }
+        } else if let collectionView = self as? UICollectionView {
+            for section in 0..<collectionView.numberOfSections {
+                count += collectionView.numberOfItems(inSection: section)
+            }
         }
-        if let collectionView = self as? UICollectionView {
-            return (0..<collectionView.numberOfSections).reduce(0) { $0 + collectionView.numberOfItems(inSection: $1) }
-        }
-        return 0
+        return count
     }
 
     /// The first subview of type `T`. A plain loop: the components read these on every offset change, and a

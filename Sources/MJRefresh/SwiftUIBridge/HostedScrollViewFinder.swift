@@ -25,22 +25,26 @@ enum HostedScrollViewFinder {
         return nil
     }
 
-    /// Breadth first, so a list wins over the horizontal carousels inside its rows.
+    /// Breadth first, so a list wins over the horizontal carousels inside its rows: the views are visited level by
+    /// level from a queue, each level's views after the one above.
     @MainActor
     private static func outermostScrollView(
         in root: UIView, holding point: CGPoint,
         excluding probe: UIView
     ) -> UIScrollView? {
-        var level = root.subviews
-        while !level.isEmpty {
-            for view in level where view !== probe {
+        var queue = [root]
+        var next = 0
+        while next < queue.count {
+            let parent = queue[next]
+            next += 1
+            for view in parent.subviews where view !== probe {
                 if let scrollView = view as? UIScrollView,
                     scrollView.convert(scrollView.bounds, to: nil).contains(point)
                 {
                     return scrollView
                 }
+                queue.append(view)
             }
-            level = level.filter { $0 !== probe }.flatMap(\.subviews)
         }
         return nil
     }

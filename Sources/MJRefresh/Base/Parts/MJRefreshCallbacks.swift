@@ -4,8 +4,9 @@
 
 /// What a component calls back, as the app set it: the blocks and tasks of a refresh, and the target-action pair.
 /// The component's public properties read and write these (`MJRefreshComponent+Callbacks`); the refresh cycle
-/// (`MJRefreshRefreshCycle`) keeps and calls them.
-struct MJRefreshCallbacks {
+/// (`MJRefreshRefreshCycle`) keeps and calls them. A class: a struct of this many closures would carry value
+/// witnesses (copying and assigning all of them) that nothing needs, since the cycle keeps the one instance.
+final class MJRefreshCallbacks {
     var refreshingBlock: MJRefreshComponentAction?
     var refreshingTask: (@MainActor () async -> Void)?
     var refreshingResultTask: (@MainActor () async -> MJRefreshResult)?

@@ -10,7 +10,7 @@
 @MainActor
 final class MJRefreshRefreshCycle {
     /// The blocks, tasks and target-action pair the app set (`MJRefreshComponent+Callbacks`).
-    var callbacks = MJRefreshCallbacks()
+    let callbacks = MJRefreshCallbacks()
     /// How long the reveal, the collapse and a result's moment last (`MJRefreshComponent+Animation`).
     var durations = MJRefreshDurations()
     /// Counts refreshes: each entry into `.refreshing` starts a new one.
@@ -100,6 +100,22 @@ extension MJRefreshComponent {
         case .reveal: revealForRefreshing(role: role)
         case .collapse: collapseAfterRefreshing(role: role)
         case .none: break
+        }
+    }
+
+    /// The cycle of a component whose height is always in the inset (the auto footer and header), run after the
+    /// base's state change: it is already in view, so it calls back as soon as it refreshes; as a refresh ends it
+    /// tells `refreshDidEnd` the content height the refresh ended at, then calls `endRefreshingCompletionBlock`.
+    @inline(__always)  // a closure call would cost more than the switch it shares
+    func followRefreshCycleInView(from oldState: MJRefreshState, refreshDidEnd: (_ contentHeight: CGFloat) -> Void) {
+        switch (oldState, state) {
+        case (_, .refreshing):
+            executeRefreshingCallback()
+        case (.refreshing, .idle), (.refreshing, .noMoreData):
+            refreshDidEnd(scrollView?.contentSize.height ?? 0)
+            endRefreshingCompletionBlock?()
+        default:
+            break
         }
     }
 

@@ -21,9 +21,9 @@ final class MJRefreshScrollViewObserver {
     /// Resizes of the scroll view, for a component that sits against the visible area.
     private var resizeObservation: ScrollViewResizeObservation?
     /// The `change` dictionaries the hooks receive, one per observed property.
-    @exclusivity(unchecked) private var offsetChange = KeyValueChangeDictionary<CGPoint>()
-    @exclusivity(unchecked) private var sizeChange = KeyValueChangeDictionary<CGSize>()
-    @exclusivity(unchecked) private var panStateChange = KeyValueChangeDictionary<UIGestureRecognizer.State>()
+    @exclusivity(unchecked) private var offsetChange = KeyValueChangeDictionary()
+    @exclusivity(unchecked) private var sizeChange = KeyValueChangeDictionary()
+    @exclusivity(unchecked) private var panStateChange = KeyValueChangeDictionary()
 
     /// Whether the component hears offset and pan changes: only while it is visible and interactive. The
     /// component keeps it (`followVisibility(of:)`), so an event reads one flag rather than two overridden getters.
@@ -45,7 +45,10 @@ final class MJRefreshScrollViewObserver {
             let observer = ObjectIdentifier(self)
             component.followScroll(in: scrollView)
             let isServing = component.isObserved(by: observer)
-            component.scrollViewContentOffsetDidChange(isServing ? self.offsetChange.dictionary : .made(from: change))
+            component.scrollViewContentOffsetDidChange(
+                isServing
+                    ? self.offsetChange.dictionary
+                    : KeyValueChangeDictionary.made(old: change.oldValue, new: change.newValue))
         }
         let sizeDidChange = MainActorCallback {
             [unowned(unsafe) self, unowned(unsafe) component]
@@ -56,7 +59,10 @@ final class MJRefreshScrollViewObserver {
             let observer = ObjectIdentifier(self)
             component.placeAgainstVisibleArea()
             let isServing = component.isObserved(by: observer)
-            component.scrollViewContentSizeDidChange(isServing ? self.sizeChange.dictionary : .made(from: change))
+            component.scrollViewContentSizeDidChange(
+                isServing
+                    ? self.sizeChange.dictionary
+                    : KeyValueChangeDictionary.made(old: change.oldValue, new: change.newValue))
         }
         let insetDidChange = MainActorCallback {
             [unowned(unsafe) component] (scrollView: UIScrollView, _: NSKeyValueObservedChange<UIEdgeInsets>) in
@@ -70,9 +76,12 @@ final class MJRefreshScrollViewObserver {
             guard self.isListening else { return }
             let component: MJRefreshComponent = component
             let observer = ObjectIdentifier(self)
-            if let event = self.panStateChange.new.flatMap(MJRefreshPanEvent.init) { component.followPan(event) }
+            if let event = change.newValue.flatMap(MJRefreshPanEvent.init) { component.followPan(event) }
             let isServing = component.isObserved(by: observer)
-            component.scrollViewPanStateDidChange(isServing ? self.panStateChange.dictionary : .made(from: change))
+            component.scrollViewPanStateDidChange(
+                isServing
+                    ? self.panStateChange.dictionary
+                    : KeyValueChangeDictionary.made(old: change.oldValue, new: change.newValue))
         }
         observations = [
             scrollView.observe(\.contentOffset, options: [.old, .new]) { offsetDidChange($0, $1) },
@@ -87,11 +96,10 @@ final class MJRefreshScrollViewObserver {
         }
     }
 
-    /// Stops observing, before the component leaves its scroll view.
+    /// Stops observing, before the component leaves its scroll view: an observation released stops (it
+    /// invalidates itself as it goes, as `NSKeyValueObservation` documents).
     func invalidate() {
-        observations.forEach { $0.invalidate() }
         observations = []
-        resizeObservation?.invalidate()
         resizeObservation = nil
     }
 }
@@ -148,10 +156,12 @@ extension MJRefreshComponent {
             pullLoop.engine.layoutDidPass(state: state, isAnotherComponentRefreshing: isAnotherComponentRefreshing))
     }
 
-    /// The engine's input for a decision of this pull component now.
+    /// The engine's input for a decision of this pull component now. The engine measures a pull by the height, a
+    /// sideways role's by its fixed width.
     func pullInput(_ role: MJRefreshRole, _ metrics: MJRefreshScrollMetrics) -> MJRefreshPullInput {
-        MJRefreshPullInput(
-            role: role, extent: pullExtent, state: state, metrics: metrics,
+        let isSideways = role == .trailer || role == .rightToLeftTrailer
+        return MJRefreshPullInput(
+            role: role, extent: isSideways ? MJRefreshConstants.trailerWidth : mj_h, state: state, metrics: metrics,
             mayLoad: mayLoad(contentHeight: metrics.contentSize.height))
     }
 

@@ -5,15 +5,15 @@
 /// What the components at the ends of a horizontal list share (the trailer, the leader): a fixed 60 pt width,
 /// the height of the scroll view, a horizontal bounce, a place beside the content from `MJRefreshTrailerTrigger`,
 /// and the layout direction, read while not refreshing and kept during a refresh so that ending takes the inset out
-/// of the edge the refresh put it on.
+/// of the edge the refresh put it on. Each component keeps the direction it follows as a flag of its own (a
+/// struct holding it would carry value witnesses for one `Bool`).
 @MainActor
-struct MJRefreshSidewaysPlacement {
-    /// The layout direction the component follows.
-    private(set) var isRightToLeft = false
-
-    mutating func follow(_ component: MJRefreshComponent) {
-        guard component.state != .refreshing else { return }
-        isRightToLeft = component.effectiveUserInterfaceLayoutDirection == .rightToLeft
+enum MJRefreshSidewaysPlacement {
+    /// Whether `component` follows a right-to-left layout now: its own direction, read while not refreshing; during
+    /// a refresh the direction it followed as the refresh began, `current`.
+    static func isRightToLeft(_ component: MJRefreshComponent, following current: Bool) -> Bool {
+        guard component.state != .refreshing else { return current }
+        return component.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     static func prepare(_ component: MJRefreshComponent) {
@@ -30,6 +30,7 @@ struct MJRefreshSidewaysPlacement {
 
     /// Puts `component` where `trigger` says for `metrics`: the offset moves when the adjusted inset or the bounds
     /// change under a resting list, so each offset change re-places it with the metrics the decision measures.
+    @inline(never)  // one body for the leader and the trailer
     static func place(
         _ component: MJRefreshComponent, with trigger: MJRefreshTrailerTrigger, _ metrics: MJRefreshScrollMetrics
     ) {

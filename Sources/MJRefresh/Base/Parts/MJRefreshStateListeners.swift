@@ -12,14 +12,17 @@ struct MJRefreshStateListeners {
 
     /// The component's own parts, in the order the screen and the ear need: the custom content shows the state,
     /// VoiceOver reads it (and still reads a result that is ending), the refresh cycle closes a refresh that is
-    /// over, the labels are laid out after the subclass set their texts, then the app's observers hear it.
-    private var listeners: [Listener] = [
+    /// over, the labels are laid out after the subclass set their texts, then the app's observers hear it. One
+    /// array for every component, which each initialiser copies rather than builds.
+    private static let ownParts: [Listener] = [
         { $0.contentSlot.receiver?.refreshComponent($0, didChangeStateFrom: $1) },
         { $0.accessibilityStateDidChange(from: $1) },
         { $0.refreshDidEnd(from: $1) },
         { component, _ in component.setNeedsLayout() },
         { $0.stateDidChangePublicly(from: $1) },
     ]
+
+    private var listeners = ownParts
 
     /// Adds `listener` after the others.
     mutating func add(_ listener: @escaping Listener) {

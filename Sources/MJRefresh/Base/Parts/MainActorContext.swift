@@ -15,10 +15,17 @@ enum MainActorContext {
     /// Runs `body` now when the caller is on the main actor, else on the main queue in call order.
     static func perform(_ body: @escaping @MainActor () -> Void) {
         if isCurrent {
-            MainActor.assumeIsolated(body)
+            run(body)
         } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+            DispatchQueue.main.async { run(body) }
         }
+    }
+
+    /// Runs `body` in code typed as nonisolated that runs on the main actor: the caller checked `isCurrent`, or
+    /// runs on the main queue. The cast `MainActor.assumeIsolated` itself makes, without its check and without its
+    /// back-deployed copy for iOS before 17, which an app would carry once per result type.
+    static func run<Result>(_ body: @MainActor () -> Result) -> Result {
+        withoutActuallyEscaping(body) { unsafeBitCast($0, to: (() -> Result).self)() }
     }
 
     private static let mainQueueMark: MainQueueMark = {

@@ -3,7 +3,7 @@
 /// Layout). Both are observed because UIKit reports a `frame` set only to `frame` observers and a `bounds` set
 /// only to `bounds` observers. Scrolling sets the bounds too; a change that keeps the size costs one comparison.
 /// The handler reaches this object without a weak reference (`unowned(unsafe)`): it owns the observations, and a
-/// released observation never calls its handler again.
+/// released observation never calls its handler again. Releasing this object stops both observations.
 @MainActor
 final class ScrollViewResizeObservation {
     private var observations: [NSKeyValueObservation] = []
@@ -21,10 +21,5 @@ final class ScrollViewResizeObservation {
             scrollView.observe(\.frame, options: []) { scrollView, change in sizeMayHaveChanged(scrollView, change) },
             scrollView.observe(\.bounds, options: []) { scrollView, change in sizeMayHaveChanged(scrollView, change) },
         ]
-    }
-
-    func invalidate() {
-        observations.forEach { $0.invalidate() }
-        observations = []
     }
 }
