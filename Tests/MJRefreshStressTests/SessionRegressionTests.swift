@@ -8,6 +8,14 @@ import Testing
 struct SessionRegressionTests {
     nonisolated static let recorded: [RecordedSession] = [
         RecordedSession(
+            "a back footer a lift started refreshing under a short list rests in view", .headerBackFooter,
+            [
+                .reload(rows: 2),
+                .drag(points: -245, frames: 1),
+                .touchUp(velocity: -24),
+                .settle,
+            ]),
+        RecordedSession(
             "a refreshing header follows the safe area a bar hidden under a still finger changes",
             .navigationBackFooter,
             [

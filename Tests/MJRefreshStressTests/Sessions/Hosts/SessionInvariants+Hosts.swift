@@ -69,6 +69,19 @@ extension SessionInvariants {
         return nil
     }
 
+    /// Where the visible area ends along the role's axis, in content coordinates, before the component's own share
+    /// of the end inset: a component at the end is fully in view when its far edge is there.
+    private static func visibleEnd(of role: SessionStep.Role, _ rig: SessionRig) -> CGFloat {
+        guard let scrollView = rig.scrollView else { return 0 }
+        let adjusted = scrollView.adjustedContentInset
+        if role == .trailer {
+            let right = adjusted.right - shownShare(rightShare(rig), of: \.right, rig)
+            return scrollView.contentOffset.x + scrollView.bounds.width - right
+        }
+        let bottom = adjusted.bottom - shownShare(bottomShare(rig), of: \.bottom, rig)
+        return scrollView.contentOffset.y + scrollView.bounds.height - bottom
+    }
+
     /// The part of a component's documented `share` of an edge that the view shows: all of it, unless the host's
     /// inset policy holds the edge below the host's value plus the share (a component places itself by the share
     /// the view shows).
@@ -83,6 +96,10 @@ extension SessionInvariants {
     /// Checked when a session settles after a lift with only time passing since: a component the lift armed and
     /// that now refreshes is fully in view (the header at the top, the leader at the start, a back footer or
     /// trailer at the end), even on a paging scroll view or under a delegate that moved the target offset.
+    /// A component at the end may also rest where its far edge meets the visible end short of the range's end:
+    /// under a list shorter than the view it sits at the bottom of the visible area, its share measured against
+    /// the content the lift saw, so content that grows while it refreshes (rows measured) lengthens the range
+    /// below it without moving it or the offset, as in MJRefresh.
     static func refreshStaysInView(_ rig: SessionRig) -> SessionViolation? {
         guard let scrollView = rig.scrollView else { return nil }
         for role in rig.hosts.armedAtLift {
@@ -90,7 +107,13 @@ extension SessionInvariants {
             let isHorizontal = role == .trailer || role == .leader
             let range = SessionHosts.validRange(of: scrollView, horizontal: isHorizontal)
             let position = isHorizontal ? scrollView.contentOffset.x : scrollView.contentOffset.y
-            let expected = role == .header || role == .leader ? range.lowerBound : range.upperBound
+            let atStart = role == .header || role == .leader
+            let expected = atStart ? range.lowerBound : range.upperBound
+            if !atStart,
+                abs(visibleEnd(of: role, rig) - (isHorizontal ? component.frame.maxX : component.frame.maxY)) <= 0.5
+            {
+                continue
+            }
             if abs(position - expected) > 0.5 {
                 return SessionViolation(
                     invariant: .frames,
