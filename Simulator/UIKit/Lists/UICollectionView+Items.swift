@@ -41,10 +41,7 @@ extension UICollectionView {
 
     /// Adds to the open batch, or applies (animated) at once outside `performBatchUpdates`.
     func record(_ change: (inout IndexPathUpdates) -> Void) {
-        if pendingUpdates != nil { return change(&pendingUpdates!) }
-        var updates = IndexPathUpdates()
-        change(&updates)
-        apply(updates) { _ in }
+        if let batch = updateBatch.record(change) { apply(batch.updates, completion: batch.completion) }
     }
 
     /// Checks the data source's new counts against the batch (UIKit raises on a mismatch), moves visible cells and

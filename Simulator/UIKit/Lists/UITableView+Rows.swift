@@ -94,9 +94,7 @@ extension UITableView {
 
     /// Adds to the open batch, or applies at once outside `beginUpdates()`/`performBatchUpdates`.
     func record(_ change: (inout IndexPathUpdates) -> Void) {
-        beginUpdates()
-        change(&pendingUpdatesStorage!)
-        endUpdates()
+        if let batch = updateBatch.record(change) { apply(batch.updates, completion: batch.completion) }
     }
 
     /// Checks the data source's new counts against the batch (UIKit raises on a mismatch), moves the visible
