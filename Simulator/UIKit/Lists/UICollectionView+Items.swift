@@ -54,16 +54,16 @@ extension UICollectionView {
         }
         let newCounts = queryItemCounts()
         updates.checkCounts(old: itemCounts, new: newCounts, owner: "UICollectionView")
-        let before = BatchUpdateAnimation.frames(of: cells.visible.values)
         itemCounts = newCounts
         selectedItems = selectedItems.compactMap(updates.newIndexPath(for:))
-        cells.apply(updates, endDisplaying)
-        retireSupplementaryViews()
-        needsLayoutPreparation = true
-        prepareLayoutIfNeeded()
-        setNeedsLayout()
-        BatchUpdateAnimation.animate(
-            self, cells: { [unowned self] in cells.sortedCells }, from: before, completion: completion)
+        BatchUpdateAnimation.apply(
+            updates, to: cells, in: self, didEndDisplaying: endDisplaying,
+            relayout: {
+                retireSupplementaryViews()
+                needsLayoutPreparation = true
+                prepareLayoutIfNeeded()
+                setNeedsLayout()
+            }, completion: completion)
     }
 
     func makeCell(_ indexPath: IndexPath) -> UICollectionViewCell {

@@ -107,16 +107,16 @@ extension UITableView {
         }
         let newCounts = queryRowCounts()
         updates.checkCounts(old: rowCountsStorage, new: newCounts, owner: "UITableView")
-        let before = BatchUpdateAnimation.frames(of: cells.visible.values)
         rowCountsStorage = newCounts
         selectedIndexPathStorage = selectedIndexPathStorage.flatMap(updates.newIndexPath(for:))
-        cells.apply(updates, endDisplaying)
-        rowHeights.apply(updates)
-        retireSectionHeaders()
-        rebuildGeometry()
-        setNeedsLayout()
-        BatchUpdateAnimation.animate(
-            self, cells: { [unowned self] in cells.sortedCells }, from: before, completion: completion)
+        BatchUpdateAnimation.apply(
+            updates, to: cells, in: self, didEndDisplaying: endDisplaying,
+            relayout: {
+                rowHeights.apply(updates)
+                retireSectionHeaders()
+                rebuildGeometry()
+                setNeedsLayout()
+            }, completion: completion)
     }
 
     func makeCell(_ indexPath: IndexPath) -> UITableViewCell {
