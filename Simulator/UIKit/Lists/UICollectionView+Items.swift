@@ -79,11 +79,6 @@ extension UICollectionView {
 
     /// The item of the cell that a touch landed in, if it is one of this collection view's cells.
     func tappedIndexPath(_ touches: Set<UITouch>) -> IndexPath? {
-        var view = touches.first?.view
-        while let current = view, current !== self {
-            if let cell = current as? UICollectionViewCell, let indexPath = indexPath(for: cell) { return indexPath }
-            view = current.superview
-        }
-        return nil
+        indexPathOfTouchedCell(touches) { (cell: UICollectionViewCell) in indexPath(for: cell) }
     }
 }

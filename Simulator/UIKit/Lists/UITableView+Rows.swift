@@ -132,11 +132,8 @@ extension UITableView {
 
     /// The row of the cell that a touch landed in, if it is one of this table's cells.
     func tappedIndexPath(_ touches: Set<UITouch>) -> IndexPath? {
-        var view = touches.first?.view
-        while let current = view, current !== self {
-            if let cell = current as? UITableViewCell, cell.superview === self { return indexPath(for: cell) }
-            view = current.superview
+        indexPathOfTouchedCell(touches) { (cell: UITableViewCell) in
+            cell.superview === self ? indexPath(for: cell) : nil
         }
-        return nil
     }
 }
