@@ -11,14 +11,27 @@ enum BatchUpdateAnimation {
     /// 0.3 s is the length of its other default view animations, such as `setEditing(_:animated:)`).
     static let duration: TimeInterval = 0.3
 
+    /// Moves the visible cells of `recycler` to their index paths after `updates` (queuing the deleted and
+    /// reloaded ones), lets `relayout` rebuild `view`'s geometry for the new data, then lays `view` out and
+    /// animates its cells there from where they were.
+    static func apply<Cell>(
+        _ updates: IndexPathUpdates, to recycler: CellRecycler<Cell>, in view: UIView,
+        didEndDisplaying: (Cell, IndexPath) -> Void, relayout: () -> Void, completion: ((Bool) -> Void)?
+    ) {
+        let before = frames(of: recycler.visible.values)
+        recycler.apply(updates, didEndDisplaying)
+        relayout()
+        animate(view, cells: { recycler.sortedCells }, from: before, completion: completion)
+    }
+
     /// The frames of the cells on screen before an update, by cell.
-    static func frames(of cells: some Sequence<some UIView>) -> [ObjectIdentifier: CGRect] {
+    private static func frames(of cells: some Sequence<some UIView>) -> [ObjectIdentifier: CGRect] {
         Dictionary(uniqueKeysWithValues: cells.map { (ObjectIdentifier($0), $0.frame) })
     }
 
     /// Lays out `view` (tiling its cells at their frames after the update) and animates `cells` there from
     /// `before`. Inside `UIView.performWithoutAnimation` nothing moves and `completion` runs on a later turn.
-    static func animate(
+    private static func animate(
         _ view: UIView, cells: () -> [UIView], from before: [ObjectIdentifier: CGRect],
         completion: ((Bool) -> Void)?
     ) {

@@ -48,24 +48,3 @@ extension NSDiffableDataSourceSnapshot {
         return updates
     }
 }
-
-/// How both diffable data sources bring their view from `old` to `new`: by one batch of section and item updates
-/// (animated unless `animating` is false), else by `reload` (when asked, or when sections or items moved).
-/// `completion` runs when the batch's animation ends, or at the next frame after a reload.
-@MainActor
-func applyDifference<Section: Hashable & Sendable, Item: Hashable & Sendable>(
-    from old: NSDiffableDataSourceSnapshot<Section, Item>, to new: NSDiffableDataSourceSnapshot<Section, Item>,
-    reloading: Bool, animating: Bool, completion: (() -> Void)?,
-    reload: () -> Void, batch: (IndexPathUpdates, _ completion: @escaping (Bool) -> Void) -> Void
-) {
-    guard !reloading, let updates = new.itemUpdates(from: old) else {
-        reload()
-        if let completion { FrameScheduler.shared.schedule(after: 0) { completion() } }
-        return
-    }
-    if animating {
-        batch(updates) { _ in completion?() }
-    } else {
-        UIView.performWithoutAnimation { batch(updates) { _ in completion?() } }
-    }
-}

@@ -10,6 +10,16 @@ protocol ReusableCell: UIView {
     func prepareForReuse()
 }
 
+extension ReusableCell {
+    /// Adds `part`, a subview the cell makes on first use (a text label, an image view), to `contentView`, and
+    /// has the cell laid out anew to place it.
+    func addBuiltIn<Part: UIView>(_ part: Part, to contentView: UIView) -> Part {
+        contentView.addSubview(part)
+        setNeedsLayout()
+        return part
+    }
+}
+
 /// The cells a list view shows, by index path, and the cells waiting for reuse, by reuse identifier.
 ///
 /// A class (not a struct) because creating a cell calls out to the data source, which dequeues from the

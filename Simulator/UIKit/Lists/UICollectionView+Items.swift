@@ -41,10 +41,7 @@ extension UICollectionView {
 
     /// Adds to the open batch, or applies (animated) at once outside `performBatchUpdates`.
     func record(_ change: (inout IndexPathUpdates) -> Void) {
-        if pendingUpdates != nil { return change(&pendingUpdates!) }
-        var updates = IndexPathUpdates()
-        change(&updates)
-        apply(updates) { _ in }
+        if let batch = updateBatch.record(change) { apply(batch.updates, completion: batch.completion) }
     }
 
     /// Checks the data source's new counts against the batch (UIKit raises on a mismatch), moves visible cells and
@@ -57,16 +54,16 @@ extension UICollectionView {
         }
         let newCounts = queryItemCounts()
         updates.checkCounts(old: itemCounts, new: newCounts, owner: "UICollectionView")
-        let before = BatchUpdateAnimation.frames(of: cells.visible.values)
         itemCounts = newCounts
         selectedItems = selectedItems.compactMap(updates.newIndexPath(for:))
-        cells.apply(updates, endDisplaying)
-        retireSupplementaryViews()
-        needsLayoutPreparation = true
-        prepareLayoutIfNeeded()
-        setNeedsLayout()
-        BatchUpdateAnimation.animate(
-            self, cells: { [unowned self] in cells.sortedCells }, from: before, completion: completion)
+        BatchUpdateAnimation.apply(
+            updates, to: cells, in: self, didEndDisplaying: endDisplaying,
+            relayout: {
+                retireSupplementaryViews()
+                needsLayoutPreparation = true
+                prepareLayoutIfNeeded()
+                setNeedsLayout()
+            }, completion: completion)
     }
 
     func makeCell(_ indexPath: IndexPath) -> UICollectionViewCell {
@@ -82,11 +79,6 @@ extension UICollectionView {
 
     /// The item of the cell that a touch landed in, if it is one of this collection view's cells.
     func tappedIndexPath(_ touches: Set<UITouch>) -> IndexPath? {
-        var view = touches.first?.view
-        while let current = view, current !== self {
-            if let cell = current as? UICollectionViewCell, let indexPath = indexPath(for: cell) { return indexPath }
-            view = current.superview
-        }
-        return nil
+        indexPathOfTouchedCell(touches) { (cell: UICollectionViewCell) in indexPath(for: cell) }
     }
 }

@@ -10,9 +10,7 @@ open class UICollectionView: UIScrollView {
     var needsDataLoad = true
     var needsLayoutPreparation = true
     var lastLaidOutBounds: CGRect?
-    var pendingUpdates: IndexPathUpdates?
-    private var updateDepth = 0
-    private var batchCompletions: [(Bool) -> Void] = []
+    var updateBatch = UpdateBatch()
     var selectedItems: [IndexPath] = []
     let cells = CellRecycler<UICollectionViewCell>()
     let supplementaryViews = SupplementaryViews()
@@ -112,16 +110,10 @@ open class UICollectionView: UIScrollView {
     /// `contentSize` are updated before this returns, the cells move over `BatchUpdateAnimation.duration`, and
     /// `completion` runs when they arrive (`false` when a later animation took over).
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-        if updateDepth == 0 { pendingUpdates = IndexPathUpdates() }
-        updateDepth += 1
+        updateBatch.begin()
         updates?()
-        if let completion { batchCompletions.append(completion) }
-        updateDepth -= 1
-        guard updateDepth == 0, let batch = pendingUpdates else { return }
-        pendingUpdates = nil
-        let completions = batchCompletions
-        batchCompletions = []
-        apply(batch) { finished in for completion in completions { completion(finished) } }
+        updateBatch.add(completion)
+        if let batch = updateBatch.end() { apply(batch.updates, completion: batch.completion) }
     }
 
     // MARK: Cells

@@ -25,8 +25,7 @@ where
 
     private weak var collectionView: UICollectionView?
     private let cellProvider: CellProvider
-    private let state = SnapshotState<NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>>(
-        NSDiffableDataSourceSnapshot())
+    private let snapshots = DiffableSnapshots<SectionIdentifierType, ItemIdentifierType>()
 
     /// A data source for `collectionView`, which becomes its `dataSource` (held weakly by the collection view: keep
     /// this object).
@@ -47,10 +46,8 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        let completion = UncheckedSendable(completion)
-        MainActorCheck.perform {
-            self.update(
-                to: snapshot, reloading: false, animating: animatingDifferences, completion: completion.value)
+        snapshots.apply(snapshot, reloading: false, animating: animatingDifferences, completion: completion) {
+            self.listUpdates
         }
     }
 
@@ -60,56 +57,50 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        let completion = UncheckedSendable(completion)
-        MainActorCheck.perform {
-            self.update(to: snapshot, reloading: true, animating: false, completion: completion.value)
-        }
+        snapshots.apply(snapshot, reloading: true, animating: false, completion: completion) { self.listUpdates }
     }
 
     /// The data last applied.
     nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        state.value
+        snapshots.current
     }
 
     /// The item shown at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { state.value.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { snapshots.current.item(at: indexPath) }
 
     /// Where an item is shown.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        state.value.indexPaths()[itemIdentifier]
+        snapshots.indexPath(for: itemIdentifier)
     }
 
     /// The section shown at `index`.
     @available(iOS 15.0, tvOS 15.0, *)
     open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        let sections = state.value.sectionIdentifiers
+        let sections = snapshots.current.sectionIdentifiers
         return sections.indices.contains(index) ? sections[index] : nil
     }
 
     /// Where a section is shown.
     @available(iOS 15.0, tvOS 15.0, *)
     open func index(for sectionIdentifier: SectionIdentifierType) -> Int? {
-        state.value.indexOfSection(sectionIdentifier)
+        snapshots.current.indexOfSection(sectionIdentifier)
     }
 
     /// The snapshot's number of sections.
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { state.value.numberOfSections }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { snapshots.current.numberOfSections }
 
     /// The snapshot's number of items in the section.
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        let sections = state.value.sectionIdentifiers
-        return sections.indices.contains(section) ? state.value.numberOfItems(inSection: sections[section]) : 0
+        snapshots.numberOfItems(inSection: section)
     }
 
     /// The cell provider's cell for the item; traps when it gives none, as UIKit raises.
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
         -> UICollectionViewCell
     {
-        guard let item = state.value.item(at: indexPath), let cell = cellProvider(collectionView, indexPath, item)
-        else {
-            fatalError("UICollectionViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
+        snapshots.cell(at: indexPath, owner: "UICollectionViewDiffableDataSource") {
+            cellProvider(collectionView, indexPath, $0)
         }
-        return cell
     }
 
     /// The supplementary view provider's view; traps without a provider or a view, as UIKit raises.
@@ -124,20 +115,10 @@ where
 
     // MARK: Internals
 
-    private func update(
-        to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, reloading: Bool,
-        animating: Bool, completion: (() -> Void)?
-    ) {
-        let old = state.value
-        state.value = snapshot
-        guard let collectionView else {
-            if let completion { FrameScheduler.shared.schedule(after: 0) { completion() } }
-            return
-        }
-        applyDifference(
-            from: old, to: snapshot, reloading: reloading, animating: animating, completion: completion,
-            reload: collectionView.reloadData
-        ) { updates, completion in
+    /// The collection view's reload and batch; nil when the collection view is gone.
+    private var listUpdates: DiffableListUpdates? {
+        guard let collectionView else { return nil }
+        return DiffableListUpdates(reload: collectionView.reloadData) { updates, completion in
             collectionView.performBatchUpdates(
                 {
                     collectionView.deleteSections(updates.deletedSections)

@@ -94,9 +94,7 @@ extension UITableView {
 
     /// Adds to the open batch, or applies at once outside `beginUpdates()`/`performBatchUpdates`.
     func record(_ change: (inout IndexPathUpdates) -> Void) {
-        beginUpdates()
-        change(&pendingUpdatesStorage!)
-        endUpdates()
+        if let batch = updateBatch.record(change) { apply(batch.updates, completion: batch.completion) }
     }
 
     /// Checks the data source's new counts against the batch (UIKit raises on a mismatch), moves the visible
@@ -109,16 +107,16 @@ extension UITableView {
         }
         let newCounts = queryRowCounts()
         updates.checkCounts(old: rowCountsStorage, new: newCounts, owner: "UITableView")
-        let before = BatchUpdateAnimation.frames(of: cells.visible.values)
         rowCountsStorage = newCounts
         selectedIndexPathStorage = selectedIndexPathStorage.flatMap(updates.newIndexPath(for:))
-        cells.apply(updates, endDisplaying)
-        rowHeights.apply(updates)
-        retireSectionHeaders()
-        rebuildGeometry()
-        setNeedsLayout()
-        BatchUpdateAnimation.animate(
-            self, cells: { [unowned self] in cells.sortedCells }, from: before, completion: completion)
+        BatchUpdateAnimation.apply(
+            updates, to: cells, in: self, didEndDisplaying: endDisplaying,
+            relayout: {
+                rowHeights.apply(updates)
+                retireSectionHeaders()
+                rebuildGeometry()
+                setNeedsLayout()
+            }, completion: completion)
     }
 
     func makeCell(_ indexPath: IndexPath) -> UITableViewCell {
@@ -134,11 +132,8 @@ extension UITableView {
 
     /// The row of the cell that a touch landed in, if it is one of this table's cells.
     func tappedIndexPath(_ touches: Set<UITouch>) -> IndexPath? {
-        var view = touches.first?.view
-        while let current = view, current !== self {
-            if let cell = current as? UITableViewCell, cell.superview === self { return indexPath(for: cell) }
-            view = current.superview
+        indexPathOfTouchedCell(touches) { (cell: UITableViewCell) in
+            cell.superview === self ? indexPath(for: cell) : nil
         }
-        return nil
     }
 }

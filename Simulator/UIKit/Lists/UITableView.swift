@@ -52,9 +52,7 @@ open class UITableView: UIScrollView {
     var rowCountsStorage: [Int] = []
     var geometryStorage = TableGeometry()
     var needsDataLoadFlag = true
-    var pendingUpdatesStorage: IndexPathUpdates?
-    private var updateDepth = 0
-    private var batchCompletions: [(Bool) -> Void] = []
+    var updateBatch = UpdateBatch()
     var selectedIndexPathStorage: IndexPath?
     let cells = CellRecycler<UITableViewCell>()
     let sectionHeaders = SectionHeaderViews()
@@ -213,25 +211,18 @@ open class UITableView: UIScrollView {
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
-        if let completion { batchCompletions.append(completion) }
+        updateBatch.add(completion)
         endUpdates()
     }
 
     /// Starts collecting updates into one batch; calls nest.
     open func beginUpdates() {
-        if updateDepth == 0 { pendingUpdatesStorage = IndexPathUpdates() }
-        updateDepth += 1
+        updateBatch.begin()
     }
 
     /// Applies the batch when the outermost `beginUpdates()` ends.
     open func endUpdates() {
-        guard updateDepth > 0 else { return }
-        updateDepth -= 1
-        guard updateDepth == 0, let updates = pendingUpdatesStorage else { return }
-        pendingUpdatesStorage = nil
-        let completions = batchCompletions
-        batchCompletions = []
-        apply(updates) { finished in for completion in completions { completion(finished) } }
+        if let batch = updateBatch.end() { apply(batch.updates, completion: batch.completion) }
     }
 
     // MARK: Cells

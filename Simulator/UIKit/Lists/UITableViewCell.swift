@@ -87,12 +87,8 @@ open class UITableViewCell: UIView, ReusableCell {
 
     /// The cell's main text label, created on first use.
     open var textLabel: UILabel? {
-        if let builtInTextLabel { return builtInTextLabel }
-        let label = UILabel()
-        contentView.addSubview(label)
-        builtInTextLabel = label
-        setNeedsLayout()
-        return label
+        if builtInTextLabel == nil { builtInTextLabel = addBuiltIn(UILabel(), to: contentView) }
+        return builtInTextLabel
     }
 
     /// The secondary label of the `.subtitle`, `.value1` and `.value2` styles; `nil` for `.default`.
@@ -102,20 +98,14 @@ open class UITableViewCell: UIView, ReusableCell {
         let label = UILabel()
         label.font = UIFont.systemFont(ofSize: style == .subtitle ? 12 : 17)
         label.textColor = .secondaryLabel
-        contentView.addSubview(label)
-        builtInDetailTextLabel = label
-        setNeedsLayout()
+        builtInDetailTextLabel = addBuiltIn(label, to: contentView)
         return label
     }
 
     /// The image at the leading edge, created on first use.
     open var imageView: UIImageView? {
-        if let builtInImageView { return builtInImageView }
-        let view = UIImageView()
-        contentView.addSubview(view)
-        builtInImageView = view
-        setNeedsLayout()
-        return view
+        if builtInImageView == nil { builtInImageView = addBuiltIn(UIImageView(), to: contentView) }
+        return builtInImageView
     }
 
     /// The identifier the cell is queued under when it leaves the screen; nil cells are not reused.

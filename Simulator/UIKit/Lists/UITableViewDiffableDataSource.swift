@@ -20,8 +20,7 @@ where
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private let state = SnapshotState<NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>>(
-        NSDiffableDataSourceSnapshot())
+    private let snapshots = DiffableSnapshots<SectionIdentifierType, ItemIdentifierType>()
 
     /// A data source for `tableView`, which becomes its `dataSource` (held weakly by the table: keep this object).
     public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
@@ -41,10 +40,8 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         animatingDifferences: Bool = true, completion: (() -> Void)? = nil
     ) {
-        let completion = UncheckedSendable(completion)
-        MainActorCheck.perform {
-            self.update(
-                to: snapshot, reloading: false, animating: animatingDifferences, completion: completion.value)
+        snapshots.apply(snapshot, reloading: false, animating: animatingDifferences, completion: completion) {
+            self.listUpdates
         }
     }
 
@@ -54,40 +51,33 @@ where
         _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
         completion: (() -> Void)? = nil
     ) {
-        let completion = UncheckedSendable(completion)
-        MainActorCheck.perform {
-            self.update(to: snapshot, reloading: true, animating: false, completion: completion.value)
-        }
+        snapshots.apply(snapshot, reloading: true, animating: false, completion: completion) { self.listUpdates }
     }
 
     /// The data last applied.
     nonisolated open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
-        state.value
+        snapshots.current
     }
 
     /// The item shown at `indexPath`.
-    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { state.value.item(at: indexPath) }
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { snapshots.current.item(at: indexPath) }
 
     /// Where an item is shown.
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
-        state.value.indexPaths()[itemIdentifier]
+        snapshots.indexPath(for: itemIdentifier)
     }
 
     /// The snapshot's number of sections.
-    open func numberOfSections(in tableView: UITableView) -> Int { state.value.numberOfSections }
+    open func numberOfSections(in tableView: UITableView) -> Int { snapshots.current.numberOfSections }
 
     /// The snapshot's number of items in the section.
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        let sections = state.value.sectionIdentifiers
-        return sections.indices.contains(section) ? state.value.numberOfItems(inSection: sections[section]) : 0
+        snapshots.numberOfItems(inSection: section)
     }
 
     /// The cell provider's cell for the item; traps when it gives none, as UIKit raises.
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        guard let item = state.value.item(at: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            fatalError("UITableViewDiffableDataSource: the cell provider returned no cell for \(indexPath)")
-        }
-        return cell
+        snapshots.cell(at: indexPath, owner: "UITableViewDiffableDataSource") { cellProvider(tableView, indexPath, $0) }
     }
 
     /// No title; override.
@@ -98,21 +88,11 @@ where
 
     // MARK: Internals
 
-    private func update(
-        to snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>, reloading: Bool,
-        animating: Bool, completion: (() -> Void)?
-    ) {
-        let old = state.value
-        state.value = snapshot
-        guard let tableView else {
-            if let completion { FrameScheduler.shared.schedule(after: 0) { completion() } }
-            return
-        }
+    /// The table's reload, and its batch with `defaultRowAnimation`; nil when the table is gone.
+    private var listUpdates: DiffableListUpdates? {
+        guard let tableView else { return nil }
         let animation = defaultRowAnimation
-        applyDifference(
-            from: old, to: snapshot, reloading: reloading, animating: animating, completion: completion,
-            reload: tableView.reloadData
-        ) { updates, completion in
+        return DiffableListUpdates(reload: tableView.reloadData) { updates, completion in
             tableView.performBatchUpdates(
                 {
                     tableView.deleteSections(updates.deletedSections, with: animation)
@@ -123,56 +103,5 @@ where
                     tableView.reloadRows(at: Array(updates.reloaded), with: animation)
                 }, completion: completion)
         }
-    }
-}
-
-/// A value shared between the main actor and `nonisolated` readers, behind a lock.
-final class SnapshotState<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-
-    init(_ value: Value) {
-        stored = value
-    }
-
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
-}
-
-/// A value handed to the main actor from `nonisolated` code that UIKit lets apps call from any thread.
-struct UncheckedSendable<Value>: @unchecked Sendable {
-    let value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-}
-
-/// Whether nonisolated code runs on the main actor: the main thread, or the main queue serviced by a pool thread
-/// (an async `main`, Swift Testing on Linux), which carries a mark only it has.
-enum MainActorCheck {
-    static var isCurrent: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mark.key) != nil
-    }
-
-    /// Runs `body` now on the main actor, else on the main queue in call order.
-    static func perform(_ body: @escaping @MainActor () -> Void) {
-        if isCurrent {
-            MainActor.assumeIsolated(body)
-        } else {
-            DispatchQueue.main.async { MainActor.assumeIsolated(body) }
-        }
-    }
-
-    private static let mark: Mark = {
-        let mark = Mark(key: DispatchSpecificKey())
-        DispatchQueue.main.setSpecific(key: mark.key, value: ())
-        return mark
-    }()
-
-    private struct Mark: @unchecked Sendable {
-        let key: DispatchSpecificKey<Void>
     }
 }

@@ -39,12 +39,8 @@ open class UITableViewHeaderFooterView: UIView, ReusableCell {
 
     /// The header's title label, created on first use; a table puts a section's title here.
     open var textLabel: UILabel? {
-        if let builtInTextLabel { return builtInTextLabel }
-        let label = UILabel()
-        contentView.addSubview(label)
-        builtInTextLabel = label
-        setNeedsLayout()
-        return label
+        if builtInTextLabel == nil { builtInTextLabel = addBuiltIn(UILabel(), to: contentView) }
+        return builtInTextLabel
     }
 
     /// The identifier the view is queued under when it leaves the screen; views without one are not reused.
