@@ -43,7 +43,8 @@ final class MJRefreshGifAnimation {
         let scaled = (CGFloat(frames.count) * percent).rounded(.down)
         let index = scaled.isNaN ? 0 : Int(min(CGFloat(frames.count - 1), max(0, scaled)))
         // A pull moves the percent at every offset change; the image view is written only when the frame changes.
-        if view.image !== frames[index] { view.image = frames[index] }
+        let frame = frames[index]
+        if view.image !== frame { view.image = frame }
     }
 
     /// Plays the pull states' images: pulling and refreshing animate, idle stops (the pull then picks the frame).
