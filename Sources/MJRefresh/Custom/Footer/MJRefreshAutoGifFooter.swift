@@ -15,7 +15,7 @@ open class MJRefreshAutoGifFooter: MJRefreshAutoStateFooter {
     }()
 
     /// The images set per state, and how they play in `gifView`.
-    private let gifAnimation = MJRefreshGifAnimation()
+    private final let gifAnimation = MJRefreshGifAnimation()
 
     override open func prepare() {
         super.prepare()

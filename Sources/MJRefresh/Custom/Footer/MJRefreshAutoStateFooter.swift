@@ -17,7 +17,7 @@ open class MJRefreshAutoStateFooter: MJRefreshAutoFooter {
         didSet { showTitle() }
     }
 
-    private let titles = MJRefreshTitles(
+    private final let titles = MJRefreshTitles(
         idle: .autoFooterIdle, refreshing: .autoFooterRefreshing, noMoreData: .autoFooterNoMoreData)
 
     override var stateViews: MJRefreshStateViews {

@@ -12,7 +12,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
     /// Space between the text and the arrow or image beside it; 25 pt.
     public final var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
-    private let titles = MJRefreshTitles(
+    private final let titles = MJRefreshTitles(
         idle: .backFooterIdle, pulling: .backFooterPulling, refreshing: .backFooterRefreshing,
         noMoreData: .backFooterNoMoreData)
 

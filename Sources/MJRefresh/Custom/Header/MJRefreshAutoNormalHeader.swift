@@ -11,7 +11,7 @@ open class MJRefreshAutoNormalHeader: MJRefreshAutoHeader {
     /// The spinner shown while loading. Never nil.
     public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
-    private let titles = MJRefreshTitles(noMoreData: .autoFooterNoMoreData)
+    private final let titles = MJRefreshTitles(noMoreData: .autoFooterNoMoreData)
 
     override var stateViews: MJRefreshStateViews {
         super.stateViews.titled(stateLabel, takingResult: false).spinning(loadingView)
@@ -49,7 +49,7 @@ open class MJRefreshAutoNormalHeader: MJRefreshAutoHeader {
     }
 
     /// The spinner while loading; the state's title, if it has one, otherwise.
-    private func showState() {
+    private final func showState() {
         let isLoading = state == .refreshing
         setSpinner(loadingView, animating: isLoading)
         stateLabel.text = isLoading ? nil : titles.title(for: state)

@@ -10,7 +10,7 @@ open class MJRefreshGifHeader: MJRefreshStateHeader {
     public final private(set) lazy var gifView: UIImageView! = addPart(UIImageView())
 
     /// The images set per state, and how they play in `gifView`.
-    private let gifAnimation = MJRefreshGifAnimation()
+    private final let gifAnimation = MJRefreshGifAnimation()
 
     override open func prepare() {
         super.prepare()

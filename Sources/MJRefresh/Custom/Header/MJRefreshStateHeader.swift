@@ -25,7 +25,8 @@ open class MJRefreshStateHeader: MJRefreshHeader {
     /// Space between the texts and the arrow or image beside them; 25 pt.
     public final var labelLeftInset: CGFloat = MJRefreshConstants.labelLeftInset
 
-    private let titles = MJRefreshTitles(idle: .headerIdle, pulling: .headerPulling, refreshing: .headerRefreshing)
+    private final let titles = MJRefreshTitles(
+        idle: .headerIdle, pulling: .headerPulling, refreshing: .headerRefreshing)
 
     override open var lastUpdatedTimeKey: String {
         didSet { updateLastUpdatedTimeLabel() }
@@ -99,12 +100,10 @@ open class MJRefreshStateHeader: MJRefreshHeader {
         let timeLabel: UILabel = lastUpdatedTimeLabel
         guard !timeLabel.isHidden else { return }
         let date = lastUpdatedTime
-        if let lastUpdatedTimeText {
-            timeLabel.text = lastUpdatedTimeText(date)
-        } else {
-            timeLabel.text = MJRefreshLastUpdatedTextFormatter()
-                .text(for: date, now: Self.lastUpdatedTimeStore.now, localizer: MJRefreshConfig.default.localizer)
-        }
+        timeLabel.text =
+            lastUpdatedTimeText?(date)
+            ?? MJRefreshLastUpdatedTextFormatter()
+            .text(for: date, now: Self.lastUpdatedTimeStore.now, localizer: MJRefreshConfig.default.localizer)
         setNeedsLayout()
     }
 }

@@ -33,7 +33,7 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
     }
 
     /// The "Open second floor" and "Close second floor" actions this header put on its scroll view.
-    private var actions: (open: UIAccessibilityCustomAction, close: UIAccessibilityCustomAction)?
+    private final var actions: (open: UIAccessibilityCustomAction, close: UIAccessibilityCustomAction)?
 
     /// Sets `secondFloorView` and `secondFloorOpenedBlock`.
     @discardableResult
@@ -146,10 +146,10 @@ open class MJRefreshTwoLevelHeader: MJRefreshNormalHeader {
     }
 
     /// The state's title the armed one replaced, put back when the pull comes back under the threshold.
-    private var titleBeforeArming: String?
+    private final var titleBeforeArming: String?
 
     /// "Release to open" while armed, the state's title otherwise.
-    private func showArmedTitle() {
+    private final func showArmedTitle() {
         let label: UILabel = stateLabel
         if isSecondFloorArmed {
             titleBeforeArming = label.text

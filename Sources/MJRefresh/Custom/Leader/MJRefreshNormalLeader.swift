@@ -12,7 +12,8 @@ open class MJRefreshNormalLeader: MJRefreshLeader {
     /// The spinner shown while refreshing. Never nil.
     public final private(set) lazy var loadingView: UIActivityIndicatorView! = addLoadingView()
 
-    private let titles = MJRefreshTitles(idle: .leaderIdle, pulling: .headerPulling, refreshing: .headerRefreshing)
+    private final let titles = MJRefreshTitles(
+        idle: .leaderIdle, pulling: .headerPulling, refreshing: .headerRefreshing)
 
     override var stateViews: MJRefreshStateViews {
         super.stateViews.titled(stateLabel).spinning(loadingView)
@@ -53,7 +54,7 @@ open class MJRefreshNormalLeader: MJRefreshLeader {
     }
 
     /// The title of the state, or the spinner alone while refreshing.
-    private func showState() {
+    private final func showState() {
         let label: UILabel = stateLabel
         showTitle(of: titles, for: state, in: label)
         let isRefreshing = state == .refreshing

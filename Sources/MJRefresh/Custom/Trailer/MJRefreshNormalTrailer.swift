@@ -21,12 +21,13 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
         let label: UILabel = stateLabel
         let arrowSize = arrow.image?.size ?? .zero
         arrow.bounds.size = arrowSize
-        let center = CGPoint(x: mj_w / 2, y: mj_h / 2)
+        let size = frame.size
+        let center = CGPoint(x: size.width / 2, y: size.height / 2)
         if label.isHidden {
             arrow.center = center
         } else {
             arrow.center = CGPoint(x: arrowSize.width / 2 + MJRefreshConstants.trailerArrowMargin, y: center.y)
-            label.center = CGPoint(x: arrow.isHidden ? center.x : (mj_w + arrowSize.width) / 2, y: center.y)
+            label.center = CGPoint(x: arrow.isHidden ? center.x : (size.width + arrowSize.width) / 2, y: center.y)
         }
         mirrorForLayoutDirection(arrow)
         mirrorForLayoutDirection(label)
@@ -38,12 +39,12 @@ open class MJRefreshNormalTrailer: MJRefreshStateTrailer {
     }
 
     /// The direction the arrow's transform was set for; a change of layout direction turns it at the next layout.
-    private var arrowIsMirrored = false
+    private final var arrowIsMirrored = false
 
     /// The arrow points the way the finger pulls, left, and turns over (clockwise) once releasing would refresh.
     /// Right to left it is mirrored: it points right (half a turn for this arrow, which is symmetric top to
     /// bottom) and turns the other way.
-    private func arrowTransform(turned: Bool) -> CGAffineTransform {
+    private final func arrowTransform(turned: Bool) -> CGAffineTransform {
         let angle: CGFloat = turned ? .pi : 0
         return CGAffineTransform(rotationAngle: isLayoutRightToLeft ? .pi - angle : angle)
     }

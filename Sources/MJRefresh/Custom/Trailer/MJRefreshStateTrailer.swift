@@ -29,7 +29,8 @@ open class MJRefreshStateTrailer: MJRefreshTrailer {
         return label
     }()
 
-    private let titles = MJRefreshTitles(idle: .trailerIdle, pulling: .trailerPulling, refreshing: .trailerPulling)
+    private final let titles = MJRefreshTitles(
+        idle: .trailerIdle, pulling: .trailerPulling, refreshing: .trailerPulling)
 
     override var stateViews: MJRefreshStateViews {
         super.stateViews.titled(stateLabel)
