@@ -45,8 +45,9 @@ import Foundation
 /// The `.lproj` folders opened so far, by path, for every provider. Opening a bundle parses its URL and reads the
 /// disk, and components look texts up at every layout, so each folder is opened once in the process (apps add no
 /// folders at run time). Module-wide rather than a class each provider holds: a class of its own costs the app its
-/// metadata.
-private nonisolated(unsafe) var openedFolders: [String: Bundle?] = [:]
+/// metadata. A Foundation dictionary (path → `Bundle`, or `NSNull` for a folder found missing) rather than a Swift
+/// `[String: Bundle?]`, which would bring its own copy of the dictionary's insertion code into the app.
+private nonisolated(unsafe) let openedFolders = NSMutableDictionary()
 /// Held by every access to `openedFolders`.
 private let openedFoldersLock = NSLock()
 
@@ -56,9 +57,9 @@ private func lprojFolder(named name: String, in bundleURL: URL) -> Bundle? {
     let path = url.path
     openedFoldersLock.lock()
     defer { openedFoldersLock.unlock() }
-    if let bundle = openedFolders[path] { return bundle }
+    if let opened = openedFolders[path] { return opened as? Bundle }
     let bundle = Bundle(url: url)
-    openedFolders[path] = .some(bundle)
+    openedFolders[path] = bundle ?? NSNull()
     return bundle
 }
 
