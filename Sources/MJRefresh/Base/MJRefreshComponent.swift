@@ -43,10 +43,8 @@ open class MJRefreshComponent: UIView, Sendable {
     final var observer: MJRefreshScrollViewObserver?
     @exclusivity(unchecked) final var pullLoop = MJRefreshPullLoop()
     let cycle = MJRefreshRefreshCycle()
-    final var stateListeners = MJRefreshStateListeners()
     final var accessibility = MJRefreshAccessibility()
     final var contentSlot = MJRefreshContentSlot()
-    private var languageObservation: NotificationObservation?
 
     // MARK: State
 
@@ -105,8 +103,8 @@ open class MJRefreshComponent: UIView, Sendable {
 
     private final func commonInit() {
         prepare()
-        languageObservation = NotificationObservation(MJRefreshConfig.languageDidChangeNotification) { [weak self] in
-            self?.i18nDidChange()
+        accessibility.languageObservation = NotificationObservation(MJRefreshConfig.languageDidChangeNotification) {
+            [weak self] in self?.i18nDidChange()
         }
     }
 

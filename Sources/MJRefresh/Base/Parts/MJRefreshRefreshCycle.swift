@@ -3,7 +3,8 @@
 #endif
 
 /// The refresh cycle's bookkeeping: what the app set to be called back and how long the animations last, which
-/// refresh is current, whether it called back, the completions handed to single calls, and the result on screen.
+/// refresh is current, whether it called back, the completions handed to single calls, the result on screen, and the
+/// parts told of each state change.
 /// Every callback carries the number of the refresh that started it and runs only while that refresh is current.
 ///
 /// A class, so that running a callback (which may begin or end again) holds no exclusive access to the component.
@@ -28,6 +29,8 @@ final class MJRefreshRefreshCycle {
     var isShownOnly = false
     /// The result a refresh is ending with while `end(with:)` ends it (a result shown for no time has no moment).
     var endingResult: MJRefreshResult?
+    /// The parts told of every state change, in order (`changeState(to:)`).
+    var stateListeners = MJRefreshStateListeners()
 
     func refreshDidStart() { number += 1 }
 }
@@ -47,7 +50,7 @@ extension MJRefreshComponent {
         storedState = newState
         if newState == .refreshing { cycle.refreshDidStart() }
         stateDidChange(from: oldState)
-        stateListeners.tell(self, from: oldState)
+        cycle.stateListeners.tell(self, from: oldState)
     }
 
     /// Makes a state change of the component's own (see `state`): debug builds assert that it keeps to the role's
