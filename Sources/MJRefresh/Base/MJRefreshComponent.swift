@@ -41,7 +41,6 @@ open class MJRefreshComponent: UIView, Sendable {
     @exclusivity(unchecked) public final internal(set) weak var scrollView: UIScrollView?
     let insets = MJRefreshInsetShare()
     final var observer: MJRefreshScrollViewObserver?
-    @exclusivity(unchecked) final var pullLoop = MJRefreshPullLoop()
     let cycle = MJRefreshRefreshCycle()
     final var accessibility = MJRefreshAccessibility()
     final var contentSlot = MJRefreshContentSlot()
