@@ -9,22 +9,22 @@ extension MJRefreshComponent {
     /// Duration of the reveal animation when a refresh starts; 0.25 s. Reads 0 while a header's
     /// `isCollectionViewAnimationBug` is set.
     public final var fastAnimationDuration: TimeInterval {
-        get { cycle.isInsetAnimationOff ? 0 : cycle.fastAnimationDuration }
-        set { cycle.fastAnimationDuration = newValue }
+        get { cycle.durations.isInsetAnimationOff ? 0 : cycle.durations.fast }
+        set { cycle.durations.fast = newValue }
     }
 
     /// Duration of the collapse animation when a refresh ends; 0.4 s. Reads 0 while a header's
     /// `isCollectionViewAnimationBug` is set.
     public final var slowAnimationDuration: TimeInterval {
-        get { cycle.isInsetAnimationOff ? 0 : cycle.slowAnimationDuration }
-        set { cycle.slowAnimationDuration = newValue }
+        get { cycle.durations.isInsetAnimationOff ? 0 : cycle.durations.slow }
+        set { cycle.durations.slow = newValue }
     }
 
     /// How long `endRefreshing(with:)` shows its result before the component collapses; 0.8 s. 0 (or a negative
     /// or non-finite value) collapses at once, as `endRefreshing()` does.
     public final var resultDisplayDuration: TimeInterval {
-        get { cycle.resultDisplayDuration }
-        set { cycle.resultDisplayDuration = newValue }
+        get { cycle.durations.result }
+        set { cycle.durations.result = newValue }
     }
 
     /// Disables the reveal and collapse animations (both durations become 0).

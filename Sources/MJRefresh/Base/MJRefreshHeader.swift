@@ -40,8 +40,8 @@ open class MJRefreshHeader: MJRefreshComponent {
     /// `fastAnimationDuration` and `slowAnimationDuration` read 0 while it is set, and keep their values for when
     /// it is cleared.
     public final var isCollectionViewAnimationBug: Bool {
-        get { cycle.isInsetAnimationOff }
-        set { cycle.isInsetAnimationOff = newValue }
+        get { cycle.durations.isInsetAnimationOff }
+        set { cycle.durations.isInsetAnimationOff = newValue }
     }
 
     override var role: MJRefreshRole? { .header }

@@ -20,3 +20,13 @@ final class MJRefreshCallbacks {
     var refreshingAction: Selector?
     #endif
 }
+
+/// How long the component's animations and its result's moment last.
+struct MJRefreshDurations {
+    var fast: TimeInterval = MJRefreshConstants.fastAnimationDuration
+    var slow: TimeInterval = MJRefreshConstants.slowAnimationDuration
+    var result: TimeInterval = MJRefreshConstants.resultDisplayDuration
+    /// The reveal and the collapse change the inset and the offset at once, whatever `fast` and `slow` say (a
+    /// header's `isCollectionViewAnimationBug`).
+    var isInsetAnimationOff = false
+}

@@ -14,12 +14,7 @@ final class MJRefreshRefreshCycle {
     /// The blocks, tasks and target-action pair the app set (`MJRefreshComponent+Callbacks`).
     let callbacks = MJRefreshCallbacks()
     /// How long the reveal, the collapse and a result's moment last (`MJRefreshComponent+Animation`).
-    var fastAnimationDuration = MJRefreshConstants.fastAnimationDuration
-    var slowAnimationDuration = MJRefreshConstants.slowAnimationDuration
-    var resultDisplayDuration = MJRefreshConstants.resultDisplayDuration
-    /// The reveal and the collapse change the inset and the offset at once, whatever the durations say (a
-    /// header's `isCollectionViewAnimationBug`).
-    var isInsetAnimationOff = false
+    var durations = MJRefreshDurations()
     /// Counts refreshes: each entry into `.refreshing` starts a new one.
     private(set) var number = 0
     /// The last refresh whose callbacks started, so a begin on a refresh that already called back completes at once.
