@@ -13,12 +13,17 @@
 // `UIAccessibility.isVoiceOverRunning` first would only add a state that can disagree with VoiceOver's (it can
 // be turned on in the middle of a refresh).
 
-/// A component's accessibility bookkeeping, kept on the component.
+/// A component's accessibility bookkeeping, kept on the component, with the observations of the settings that
+/// change what it shows and says: the user's text size and `MJRefreshConfig`'s language. One stored property of the
+/// component for all of them: each stored property takes room in the metadata of every component class.
 struct MJRefreshAccessibility {
     /// The action this component added to its scroll view's custom actions, to take out exactly that one.
     var customAction: UIAccessibilityCustomAction?
     /// Lays the component out again when the user changes the text size.
     var contentSizeObservation: NotificationObservation?
+    /// Re-lays out the component's texts, shown and read, when `MJRefreshConfig` changes language; for the
+    /// component's whole life.
+    var languageObservation: NotificationObservation?
     /// The height the component had before it grew to fit large text, and the height it grew to (see
     /// `fitHeightToText()`).
     var heightWithoutTextFit: CGFloat?

@@ -41,12 +41,9 @@ open class MJRefreshComponent: UIView, Sendable {
     @exclusivity(unchecked) public final internal(set) weak var scrollView: UIScrollView?
     let insets = MJRefreshInsetShare()
     final var observer: MJRefreshScrollViewObserver?
-    @exclusivity(unchecked) final var pullLoop = MJRefreshPullLoop()
     let cycle = MJRefreshRefreshCycle()
-    final var stateListeners = MJRefreshStateListeners()
     final var accessibility = MJRefreshAccessibility()
     final var contentSlot = MJRefreshContentSlot()
-    private var languageObservation: NotificationObservation?
 
     // MARK: State
 
@@ -105,8 +102,8 @@ open class MJRefreshComponent: UIView, Sendable {
 
     private final func commonInit() {
         prepare()
-        languageObservation = NotificationObservation(MJRefreshConfig.languageDidChangeNotification) { [weak self] in
-            self?.i18nDidChange()
+        accessibility.languageObservation = NotificationObservation(MJRefreshConfig.languageDidChangeNotification) {
+            [weak self] in self?.i18nDidChange()
         }
     }
 

@@ -88,17 +88,18 @@ extension MJRefreshComponent {
         guard let view = contentSlot.view else { return }
         let extent = contentSlot.extent.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
         var frame = bounds
+        let own = self.frame.size
         switch role?.edge {
         case .top?:
-            frame.size.height = extent ?? mj_h
-            frame.origin.y = mj_h - frame.height
+            frame.size.height = extent ?? own.height
+            frame.origin.y = own.height - frame.height
         case .bottom?, nil:
-            frame.size.height = extent ?? mj_h
+            frame.size.height = extent ?? own.height
         case .right?:
-            frame.size.width = extent ?? mj_w
+            frame.size.width = extent ?? own.width
         case .left?:
-            frame.size.width = extent ?? mj_w
-            frame.origin.x = mj_w - frame.width
+            frame.size.width = extent ?? own.width
+            frame.origin.x = own.width - frame.width
         }
         if view.frame != frame { view.frame = frame }
     }

@@ -32,7 +32,7 @@ enum HostedScrollViewFinder {
         in root: UIView, holding point: CGPoint,
         excluding probe: UIView
     ) -> UIScrollView? {
-        var queue = [root]
+        var queue: ContiguousArray<UIView> = [root]
         var next = 0
         while next < queue.count {
             let parent = queue[next]

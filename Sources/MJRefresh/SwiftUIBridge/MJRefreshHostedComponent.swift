@@ -40,7 +40,7 @@ public final class MJRefreshHostedComponent {
         reportedRefreshing = component.isRefreshing
         reportedNoMoreData = component.state == .noMoreData
         component.refreshingResultTask = { [weak self] in await self?.action?() ?? .quiet }
-        component.stateListeners.add { [weak self] _, _ in self?.componentStateDidChange() }
+        component.cycle.stateListeners.add { [weak self] _, _ in self?.componentStateDidChange() }
     }
 
     /// The front end's current values: the action to run on the next refresh and, where bound, the flags.

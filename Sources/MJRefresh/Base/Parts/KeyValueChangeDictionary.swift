@@ -22,6 +22,13 @@ struct KeyValueChangeDictionary {
             dictionary.values[positions.new] = new
             return
         }
+        rebuild(old: old, new: new)
+    }
+
+    /// Builds the dictionary of a change anew and finds its entries: the first change, or one without both
+    /// values. Not generic, so each observed property's update carries only the in-place writes.
+    @inline(never)
+    private mutating func rebuild(old: Any?, new: Any?) {
         dictionary = Self.made(old: old, new: new)
         if let oldPosition = dictionary.index(forKey: "old"), let newPosition = dictionary.index(forKey: "new") {
             positions = (oldPosition, newPosition)

@@ -34,13 +34,13 @@ extension MJRefreshComponent {
     /// gives an impact, once per crossing. A programmatic refresh, a fling or bounce without a finger, and
     /// pulling back under the threshold give none. `false` by default, as UIKit's own controls stay silent.
     public final var isHapticFeedbackEnabled: Bool {
-        get { pullLoop.haptics.isEnabled }
-        set { pullLoop.haptics.isEnabled = newValue }
+        get { cycle.haptics.isEnabled }
+        set { cycle.haptics.isEnabled = newValue }
     }
 
     /// The weight of the impact `isHapticFeedbackEnabled` gives; `.medium`.
     public final var hapticFeedbackStyle: UIImpactFeedbackGenerator.FeedbackStyle {
-        get { pullLoop.haptics.style }
-        set { pullLoop.haptics.style = newValue }
+        get { cycle.haptics.style }
+        set { cycle.haptics.style = newValue }
     }
 }

@@ -2,9 +2,11 @@
 @_spi(Engine) import MJRefreshCore
 #endif
 
-/// The refresh cycle's bookkeeping: what the app set to be called back and how long the animations last, which
-/// refresh is current, whether it called back, the completions handed to single calls, and the result on screen.
-/// Every callback carries the number of the refresh that started it and runs only while that refresh is current.
+/// The refresh cycle's bookkeeping: the pull loop's state (which decides when a pull starts a refresh), what the app
+/// set to be called back and how long the animations last, which refresh is current, whether it called back, the
+/// completions handed to single calls, the result on screen, and the parts told of each state change. The
+/// component keeps these in one stored property, not one each: each stored property of the component takes room in
+/// the metadata of every component class. Every callback carries the number of the refresh that started it and runs only while that refresh is current.
 ///
 /// A class, so that running a callback (which may begin or end again) holds no exclusive access to the component.
 @MainActor
@@ -28,6 +30,13 @@ final class MJRefreshRefreshCycle {
     var isShownOnly = false
     /// The result a refresh is ending with while `end(with:)` ends it (a result shown for no time has no moment).
     var endingResult: MJRefreshResult?
+    /// The parts told of every state change, in order (`changeState(to:)`).
+    var stateListeners = MJRefreshStateListeners()
+    /// The pull loop's decision (`MJRefreshScrollViewObserver`): the gate and the release waiting for the next
+    /// layout pass.
+    @exclusivity(unchecked) var pullEngine = MJRefreshPullEngine()
+    /// The impact a pull gives as the finger carries it past the threshold.
+    @exclusivity(unchecked) var haptics = MJRefreshHaptics()
 
     func refreshDidStart() { number += 1 }
 }
@@ -47,7 +56,7 @@ extension MJRefreshComponent {
         storedState = newState
         if newState == .refreshing { cycle.refreshDidStart() }
         stateDidChange(from: oldState)
-        stateListeners.tell(self, from: oldState)
+        cycle.stateListeners.tell(self, from: oldState)
     }
 
     /// Makes a state change of the component's own (see `state`): debug builds assert that it keeps to the role's
@@ -95,7 +104,7 @@ extension MJRefreshComponent {
     /// `.refreshing` collapses it.
     func followRefreshCycle(from oldState: MJRefreshState) {
         guard let role, role.isPull else { return }
-        switch pullLoop.engine.stateDidChange(from: oldState, to: state, isTracking: scrollView?.isTracking ?? false)
+        switch cycle.pullEngine.stateDidChange(from: oldState, to: state, isTracking: scrollView?.isTracking ?? false)
         {
         case .reveal: revealForRefreshing(role: role)
         case .collapse: collapseAfterRefreshing(role: role)

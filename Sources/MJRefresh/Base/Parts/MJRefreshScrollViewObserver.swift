@@ -104,13 +104,6 @@ final class MJRefreshScrollViewObserver {
     }
 }
 
-/// The pull loop's own state: the engine that decides every pull (`MJRefreshPullEngine`: its gate and the release
-/// waiting for the next layout pass) and the haptics that follow the finger.
-struct MJRefreshPullLoop {
-    var engine = MJRefreshPullEngine()
-    var haptics = MJRefreshHaptics()
-}
-
 // The pull loop: each offset change, pan change and layout pass goes to the role's decision in `MJRefreshCore`
 // (`MJRefreshPullEngine` for the header, the back footer, the trailer and the leader; the auto footer and the auto
 // header override `scrollDidChange(_:role:)` and `panDidChange(_:)` with their own trigger), and the outcome is
@@ -136,24 +129,24 @@ extension MJRefreshComponent {
 
     /// The pull decision of an offset change.
     func decidePull(_ metrics: MJRefreshScrollMetrics, role: MJRefreshRole) {
-        let outcome = pullLoop.engine.offsetDidChange(
+        let outcome = cycle.pullEngine.offsetDidChange(
             pullInput(role, metrics), isAnotherComponentRefreshing: isAnotherComponentRefreshing)
         apply(outcome)
         if storedState != .refreshing {
-            pullLoop.haptics.follow(pullingPercent: pullingPercent, isTracking: scrollView?.isTracking == true)
+            cycle.haptics.follow(pullingPercent: pullingPercent, isTracking: scrollView?.isTracking == true)
         }
     }
 
     /// The pull decision of a pan change.
     func decidePull(_ event: MJRefreshPanEvent) {
-        apply(pullLoop.engine.panDidChange(event, state: state))
+        apply(cycle.pullEngine.panDidChange(event, state: state))
     }
 
     /// Runs a release the pan's end left for this layout pass; called from `layoutSubviews`.
     func runPendingRelease() {
-        guard pullLoop.engine.isReleasePending else { return }
+        guard cycle.pullEngine.isReleasePending else { return }
         apply(
-            pullLoop.engine.layoutDidPass(state: state, isAnotherComponentRefreshing: isAnotherComponentRefreshing))
+            cycle.pullEngine.layoutDidPass(state: state, isAnotherComponentRefreshing: isAnotherComponentRefreshing))
     }
 
     /// The engine's input for a decision of this pull component now. The engine measures a pull by the height, a
@@ -186,7 +179,7 @@ extension MJRefreshComponent {
             let oldState = state
             enter(newState)
             if oldState == .idle, state == .pulling {
-                pullLoop.haptics.pullDidArm(isTracking: scrollView?.isTracking == true)
+                cycle.haptics.pullDidArm(isTracking: scrollView?.isTracking == true)
             }
         }
     }
