@@ -8,6 +8,16 @@ import Testing
 struct SessionRegressionTests {
     nonisolated static let recorded: [RecordedSession] = [
         RecordedSession(
+            "an end under a host that keeps a minimum top inset rests at the top the host keeps",
+            .headerAutoFooter,
+            [
+                .host(.rowsSettle(height: 20)),
+                .begin(.header),
+                .settle,
+                .pushBack(.policy(.keepTopAtLeast(20))),
+                .end(.header, from: .main),
+            ]),
+        RecordedSession(
             "a back footer a lift started refreshing under a short list rests in view", .headerBackFooter,
             [
                 .reload(rows: 2),

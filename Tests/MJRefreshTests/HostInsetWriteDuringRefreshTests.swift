@@ -34,4 +34,26 @@ struct HostInsetWriteDuringRefreshTests {
         UISimulation.runUntilIdle()
         #expect(stage.scrollView.contentInset.top == 64, "later refreshes leave it as it is")
     }
+
+    /// A host that starts keeping a minimum top inset while the header refreshes (its own layout rule, applied
+    /// from `contentInset`'s setter) keeps part of what the end gives back: the list rests at the top the host
+    /// keeps, not past it where the share alone would have left it.
+    @Test func anEndUnderAHostThatKeepsAMinimumTopRestsAtTheTopItKeeps() {
+        let scrollView = MinimumTopScrollView()
+        let stage = Stage(contentHeight: 300, scrollView: scrollView)
+        let header = stage.refreshingHeader()
+        scrollView.minimumTop = 20
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(scrollView.contentInset.top == 20)
+        #expect(scrollView.contentOffset.y == -20, "at the top of a list shorter than the view, inside the range")
+    }
+}
+
+/// Keeps `contentInset.top` at least `minimumTop` whenever the inset is written.
+private final class MinimumTopScrollView: UIScrollView {
+    var minimumTop: CGFloat = 0
+    override var contentInset: UIEdgeInsets {
+        didSet { if contentInset.top < minimumTop { contentInset.top = minimumTop } }
+    }
 }

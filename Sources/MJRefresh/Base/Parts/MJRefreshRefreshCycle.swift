@@ -242,8 +242,11 @@ extension MJRefreshComponent {
             animations: {
                 let resting = self.restingOffsetWithoutShare(of: role)
                 self.removeInsetDelta(for: role)
-                if let resting, let scrollView = self.scrollView, scrollView.contentOffset != resting {
-                    scrollView.setContentOffset(resting, animated: false)
+                // Kept in range of the inset the view shows now: a host that rewrites insets (one that keeps a
+                // minimum top) may have kept part of what the removal gave back.
+                if let resting, let scrollView = self.scrollView {
+                    let kept = Self.offset(resting, keptInRangeOf: scrollView, along: role.edge)
+                    if scrollView.contentOffset != kept { scrollView.setContentOffset(kept, animated: false) }
                 }
                 self.endRefreshingAnimationBeginAction?()
                 if self.isAutomaticallyChangeAlpha { self.alpha = 0 }
