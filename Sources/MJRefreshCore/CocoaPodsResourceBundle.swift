@@ -2,8 +2,8 @@
 import Foundation
 
 /// SwiftPM generates `Bundle.module` for each target with resources; CocoaPods does not. The podspec
-/// (`MJRefreshSwift.podspec`) builds both targets into one module and puts their texts and images into one
-/// resource bundle named `MJRefreshSwift`, so this single accessor serves the engine's texts and the components' images.
+/// (`MJRefreshSwift.podspec`) builds both targets into one module and puts their texts and images into one resource
+/// bundle named `MJRefreshSwift`, so this single accessor serves the engine's texts and the components' images.
 extension Bundle {
     static let module: Bundle = {
         let host = Bundle(for: ResourceBundleAnchor.self)

@@ -13,8 +13,8 @@ public typealias MJRefreshComponentAction = () -> Void
 /// the geometry decisions come from `MJRefreshCore`.
 ///
 /// `open` = MJRefresh's subclass hooks; the rest is `public final`. The hooks are what MJRefresh's classes, its DIY
-/// examples and apps written against it override: `prepare()`, `placeSubviews()`, the three `scrollView…DidChange(_:)` observations,
-/// `i18nDidChange()`, `state` and `stateDidChange(from:)`, `pullingPercent`, `isRefreshing`, the two
+/// examples and apps written against it override: `prepare()`, `placeSubviews()`, the three `scrollView…DidChange(_:)`
+/// observations, `i18nDidChange()`, `state` and `stateDidChange(from:)`, `pullingPercent`, `isRefreshing`, the two
 /// `beginRefreshing` and two `endRefreshing` methods, and `executeRefreshingCallback()` (and UIKit's own `open`
 /// members). Settings, callbacks and chainable setters are `public final`, in extensions by concern.
 ///

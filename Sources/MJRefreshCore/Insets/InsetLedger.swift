@@ -5,9 +5,9 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Bookkeeping of what the refresh components added to the host's `contentInset`, kept as
-/// per-component *deltas* rather than absolute snapshots, so a host write during a refresh is kept and repeated
-/// begin/end calls never pile up inset (https://github.com/CoderMJLee/MJRefresh/issues/711, https://github.com/CoderMJLee/MJRefresh/issues/916).
+/// Bookkeeping of what the refresh components added to the host's `contentInset`, kept as per-component *deltas* rather
+/// than absolute snapshots, so a host write during a refresh is kept and repeated begin/end calls never pile up inset
+/// (https://github.com/CoderMJLee/MJRefresh/issues/711, https://github.com/CoderMJLee/MJRefresh/issues/916).
 ///
 /// - `baseline` is the host's own `contentInset` (its last write), never containing deltas.
 /// - Each role records the delta it added on its edge; the inset the scroll view should

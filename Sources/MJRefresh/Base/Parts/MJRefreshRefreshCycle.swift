@@ -4,9 +4,10 @@
 
 /// The refresh cycle's bookkeeping: the pull loop's state (which decides when a pull starts a refresh), what the app
 /// set to be called back and how long the animations last, which refresh is current, whether it called back, the
-/// completions handed to single calls, the result on screen, and the parts told of each state change. The
-/// component keeps these in one stored property, not one each: each stored property of the component takes room in
-/// the metadata of every component class. Every callback carries the number of the refresh that started it and runs only while that refresh is current.
+/// completions handed to single calls, the result on screen, and the parts told of each state change. The component
+/// keeps these in one stored property, not one each: each stored property of the component takes room in the metadata
+/// of every component class. Every callback carries the number of the refresh that started it and runs only while that
+/// refresh is current.
 ///
 /// A class, so that running a callback (which may begin or end again) holds no exclusive access to the component.
 @MainActor
@@ -129,8 +130,9 @@ extension MJRefreshComponent {
     }
 
     /// Told after every state change (a listener); acts when a refresh, or the wait for one, is over: the result's
-    /// moment ends, and the begin calls still waiting learn whether their refresh called back. A wait for a window that ends in its refresh (`.willRefresh` to
-    /// `.refreshing`) is not over: its begin calls wait for that refresh's callbacks.
+    /// moment ends, and the begin calls still waiting learn whether their refresh called back. A wait for a window that
+    /// ends in its refresh (`.willRefresh` to `.refreshing`) is not over: its begin calls wait for that refresh's
+    /// callbacks.
     func refreshDidEnd(from oldState: MJRefreshState) {
         guard oldState == .refreshing || oldState == .willRefresh else { return }
         if oldState == .refreshing { resultMomentDidEnd() }

@@ -2,7 +2,8 @@
 final class NotificationObservation: Sendable {
     private let token: SendableToken
 
-    /// Calls `handler` on the main actor for every `name` notification (posted on any thread; on the main actor it runs before `post` returns).
+    /// Calls `handler` on the main actor for every `name` notification (posted on any thread; on the main actor it runs
+    /// before `post` returns).
     init(_ name: Notification.Name, handler: @escaping @MainActor () -> Void) {
         let observer = NotificationCenter.default.addObserver(forName: name, object: nil, queue: nil) { _ in
             MainActorContext.perform(handler)
