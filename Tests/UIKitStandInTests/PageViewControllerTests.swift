@@ -15,13 +15,13 @@ struct PageViewControllerTests {
         func pageViewController(
             _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
         ) -> UIViewController? {
-            pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+            pages.page(before: viewController)
         }
 
         func pageViewController(
             _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
         ) -> UIViewController? {
-            pages.firstIndex { $0 === viewController }.flatMap { $0 < pages.count - 1 ? pages[$0 + 1] : nil }
+            pages.page(after: viewController)
         }
 
         func pageViewController(

@@ -1,4 +1,5 @@
 import MJRefresh
+import SimulationTesting
 
 /// A `UIPageViewController` (`.scroll`, horizontal) whose pages are the lists' controllers, and its data source.
 @MainActor
@@ -36,12 +37,12 @@ final class ListBook: NSObject, PagedScreen, UIPageViewControllerDataSource {
     func pageViewController(
         _ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController
     ) -> UIViewController? {
-        pages.firstIndex { $0 === viewController }.flatMap { $0 > 0 ? pages[$0 - 1] : nil }
+        pages.page(before: viewController)
     }
 
     func pageViewController(
         _ pageViewController: UIPageViewController, viewControllerAfter viewController: UIViewController
     ) -> UIViewController? {
-        pages.firstIndex { $0 === viewController }.flatMap { $0 < pages.count - 1 ? pages[$0 + 1] : nil }
+        pages.page(after: viewController)
     }
 }
