@@ -49,8 +49,7 @@ extension SessionInvariants {
             }
         } else if let footer = rig.attached(.footer) {
             // The back footer: after the content, or at the bottom of the visible area without its own share.
-            let bottom = adjusted.bottom - shownShare(bottomShare(rig), of: \.bottom, rig)
-            let expected = max(content.height, view.height - adjusted.top - bottom)
+            let expected = max(content.height, view.height - adjusted.top - endInsetWithoutShare(of: .footer, rig))
             if let found = violation(.footer, "top edge", footer.frame.minY, expected)
                 ?? violation(.footer, "width", footer.frame.width, view.width)
             {
@@ -58,8 +57,7 @@ extension SessionInvariants {
             }
         }
         if let trailer = rig.attached(.trailer) {
-            let right = adjusted.right - shownShare(rightShare(rig), of: \.right, rig)
-            let expected = max(content.width, view.width - adjusted.left - right)
+            let expected = max(content.width, view.width - adjusted.left - endInsetWithoutShare(of: .trailer, rig))
             if let found = violation(.trailer, "leading edge", trailer.frame.minX, expected)
                 ?? violation(.trailer, "height", trailer.frame.height, view.height)
             {
@@ -73,13 +71,20 @@ extension SessionInvariants {
     /// of the end inset: a component at the end is fully in view when its far edge is there.
     private static func visibleEnd(of role: SessionStep.Role, _ rig: SessionRig) -> CGFloat {
         guard let scrollView = rig.scrollView else { return 0 }
+        let inset = endInsetWithoutShare(of: role, rig)
+        return role == .trailer
+            ? scrollView.contentOffset.x + scrollView.bounds.width - inset
+            : scrollView.contentOffset.y + scrollView.bounds.height - inset
+    }
+
+    /// The adjusted inset at the end a footer (bottom) or trailer (right) sits at, without the part of the
+    /// component's share the view shows.
+    private static func endInsetWithoutShare(of role: SessionStep.Role, _ rig: SessionRig) -> CGFloat {
+        guard let scrollView = rig.scrollView else { return 0 }
         let adjusted = scrollView.adjustedContentInset
-        if role == .trailer {
-            let right = adjusted.right - shownShare(rightShare(rig), of: \.right, rig)
-            return scrollView.contentOffset.x + scrollView.bounds.width - right
-        }
-        let bottom = adjusted.bottom - shownShare(bottomShare(rig), of: \.bottom, rig)
-        return scrollView.contentOffset.y + scrollView.bounds.height - bottom
+        return role == .trailer
+            ? adjusted.right - shownShare(rightShare(rig), of: \.right, rig)
+            : adjusted.bottom - shownShare(bottomShare(rig), of: \.bottom, rig)
     }
 
     /// The part of a component's documented `share` of an edge that the view shows: all of it, unless the host's
