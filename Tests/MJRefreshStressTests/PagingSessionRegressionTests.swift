@@ -92,6 +92,18 @@ struct PagingSessionRegressionTests {
                 .attachNew(.footer),
                 .hostInset(top: 0, left: 0, bottom: 0, right: 0),
             ]),
+        // ... and for the load of an auto footer at its list's end when the swipe lifted the list's finger: the
+        // lift is the auto footer's trigger there, as MJRefresh's.
+        RecordedSession(
+            "a page swipe that lifts the list's finger at its end may load", .pagedLists,
+            [
+                .endWithNoMoreData(from: .main),
+                .drag(points: -1, frames: 1),
+                .host(.scroll(percent: 29, animated: true)),
+                .settle,
+                .endWithFailure(.footer, from: .main),
+                .paging(.swipe(points: 0, frames: 1)),
+            ]),
     ]
 
     @Test(arguments: recorded)

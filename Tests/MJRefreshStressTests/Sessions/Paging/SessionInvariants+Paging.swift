@@ -46,8 +46,8 @@ extension SessionInvariants {
     }
 
     /// From the first step of a page swipe or turn until a step that is neither a swipe's, a turn's nor time passing,
-    /// no component of any page enters `.refreshing`, unless it was armed when the swipe lifted the list's finger or
-    /// was waiting for a window to begin (a begin made while its page was away). The list's own components are let
+    /// no component of any page enters `.refreshing`, unless it was armed when the swipe lifted the list's finger (for
+    /// the list's auto footer: that lift, which loads at the list's end) or was waiting for a window to begin (a begin made while its page was away). The list's own components are let
     /// off once the list's offset moved: its own motion (an animated scroll, a bounce, a fling) may bring its end
     /// into view.
     static func swipeRefreshesNothing(_ paging: SessionPaging, _ rig: SessionRig) -> SessionViolation? {

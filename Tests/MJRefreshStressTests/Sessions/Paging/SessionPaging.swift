@@ -16,8 +16,8 @@ final class SessionPaging {
     let screen: any PagedScreen
     let neighbours: [NeighbourList]
     private weak var list: UIScrollView?
-    /// The entries into `.refreshing` of every component when the running page swipe began, whether it was then
-    /// armed or waiting to begin, and whether it is on the session's list; nil when none runs (see
+    /// The entries into `.refreshing` of every component when the running page swipe began, whether it may begin
+    /// then (armed, waiting to begin, or an auto footer whose finger the swipe lifts), and whether it is on the session's list; nil when none runs (see
     /// `SessionInvariants.swipeRefreshesNothing`).
     private(set) var swipeStart: [(log: ComponentLog, entries: Int, mayBegin: Bool, onList: Bool)]?
     /// The list's offset when the running page swipe began.
@@ -50,19 +50,23 @@ final class SessionPaging {
             if screen.pager.isTracking { screen.pager.simulateTouchUp(velocity: .zero) }
             swipeStart = nil
         case .paging(.swipe), .paging(.turnPage):
-            // A pull armed when the finger lifts, and a begin waiting for a window, may start their refresh.
+            // A pull armed when the finger lifts, and a begin waiting for a window, may start their refresh; so may
+            // the list's auto footer when the swipe lifts the list's finger, whose lift at the list's end loads (as
+            // MJRefresh's pan-end rule does).
             if swipeStart == nil {
                 let neighbourLogs = neighbours.flatMap(\.logs)
+                let liftsListFinger = step.isPageSwipe && list?.isTracking == true
                 swipeStart = (rig.logs + neighbourLogs).map { log in
                     let state = log.component?.state
-                    return (
-                        log, log.entriesIntoRefreshing, state == .willRefresh || state == .pulling,
-                        !neighbourLogs.contains { $0 === log }
-                    )
+                    let onList = !neighbourLogs.contains { $0 === log }
+                    let mayBegin =
+                        state == .willRefresh || state == .pulling
+                        || (onList && liftsListFinger && log.component is MJRefreshAutoFooter)
+                    return (log, log.entriesIntoRefreshing, mayBegin, onList)
                 }
                 listOffsetAtSwipeStart = list?.contentOffset
             }
-            if case .paging(.swipe) = step, list?.isTracking == true { list?.simulateTouchUp(velocity: .zero) }
+            if step.isPageSwipe, list?.isTracking == true { list?.simulateTouchUp(velocity: .zero) }
         case .paging(.swipeEnded), .wait, .settle:
             break
         default:
@@ -102,5 +106,12 @@ final class SessionPaging {
     func tearDown(window: UIWindow) {
         screen.pager.simulateTouchUp(velocity: .zero)
         window.rootViewController = nil
+    }
+}
+
+extension SessionStep {
+    /// Whether the step moves the pager's finger.
+    fileprivate var isPageSwipe: Bool {
+        if case .paging(.swipe) = self { true } else { false }
     }
 }
