@@ -1,5 +1,4 @@
 import Foundation
-import PropertyBased
 import SimulationTesting
 import Testing
 
@@ -7,9 +6,9 @@ import Testing
 /// component swaps, window changes, navigation, tabs and bars around the list, and teardown, checked after every step and at rest (see
 /// `SessionInvariants`).
 ///
-/// Each run draws new sessions (PropertyBased seeds every session from the system's generator). A failure is
-/// reported shrunk to the fewest, simplest steps that still break the same invariant, as a ready regression
-/// entry, with the `.fixedSeed("…")` trait that replays the failing session when added to its test here.
+/// Every run plays the same sessions unless `MJREFRESH_SESSION_SEED` asks for others (`SessionSeeds`). A failure
+/// is reported shrunk to the fewest, simplest steps that still break the same invariant, as a ready regression
+/// entry (`SessionExplorer`).
 @MainActor
 @Suite(.uiSimulation)
 struct RandomizedSessionTests {
@@ -68,10 +67,7 @@ struct RandomizedSessionTests {
         await explore(.nestedPagedLists)
     }
 
-    private func explore(_ setup: SessionSetup) async {
-        let property = SessionProperty(setup)
-        await propertyCheck(count: Self.sessionsPerScene, input: SessionGenerators.session(for: setup)) { steps in
-            await property.check(steps)
-        }
+    private func explore(_ setup: SessionSetup, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await SessionExplorer.explore(setup, count: Self.sessionsPerScene, sourceLocation: sourceLocation)
     }
 }

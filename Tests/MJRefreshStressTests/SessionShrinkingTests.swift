@@ -1,4 +1,3 @@
-import PropertyBased
 import SimulationTesting
 import Synchronization
 import Testing
@@ -6,7 +5,8 @@ import Testing
 /// A failing random session is reported shrunk. A breach is planted in sessions that otherwise pass: a drag of
 /// more than 300 points anywhere after a `begin(.header)`. Whatever session first trips it (any of up to 14
 /// steps, with any parameters), the session reported must be exactly the two steps that trip it, the drag
-/// shrunk to 301 points over one frame. Without shrinking the first failing session would be reported as it is.
+/// shrunk to 301 points over one frame. Without shrinking the first failing session would be reported as it is; the
+/// replay under the failing session's seed draws that same session again (`SessionExplorer`).
 @MainActor
 @Suite(.uiSimulation)
 struct SessionShrinkingTests {
@@ -14,31 +14,36 @@ struct SessionShrinkingTests {
 
     @Test(.shrinking)
     func aFailingSessionIsReportedShrunkToTheStepsThatBreakIt() async throws {
-        let property = SessionProperty(.headerAutoFooter) { setup, steps in
-            await SessionRunner.run(setup, steps) ?? Self.plantedBreach(in: steps)
-        }
         // The failures the planted breach causes are the subject of this test: they are kept here, not recorded.
         let reports = Mutex<[String]>([])
         let keepReports = IssueHandlingTrait.compactMapIssues { issue in
             reports.withLock { $0.append(issue.comments.map(\.rawValue).joined(separator: "\n")) }
             return nil
         }
+        let seeds = SessionSeeds(base: SessionSeeds.fixedBase)
+        let found = Mutex<SessionProperty?>(nil)
         try await keepReports.provideScope(for: try #require(Test.current), testCase: Test.Case.current) {
             @MainActor in
-            await propertyCheck(count: 2_000, input: SessionGenerators.session(for: .headerAutoFooter)) { steps in
-                await property.check(steps)
+            let property = await SessionExplorer.explore(.headerAutoFooter, count: 2_000, seeds: seeds) {
+                setup, steps in
+                await SessionRunner.run(setup, steps) ?? Self.plantedBreach(in: steps)
             }
+            found.withLock { $0 = property }
         }
-        let found = try #require(property.failingSessions.first, "no session tripped the planted breach")
+        let property = try #require(found.withLock { $0 }, "no session tripped the planted breach")
+        let first = try #require(property.failingSessions.first)
         #expect(property.brokenInvariant == .callEffect)
-        #expect(property.failingSessions.last == Self.minimal, "shrunk from \(found)")
+        #expect(property.failingSessions.last == Self.minimal, "shrunk from \(first)")
         let reported = reports.withLock { $0 }
-        #expect(reported.count == 2, "the property's report and PropertyBased's: \(reported)")
+        #expect(reported.count == 3, "the explorer's report, the property's and PropertyBased's: \(reported)")
+        let place = try #require(Self.plantedBreach(in: first)).place
         #expect(
-            reported.contains {
-                $0.contains("Failure occured with input \(Self.minimal)") && $0.contains(".fixedSeed")
-            },
-            "PropertyBased reports the shrunk session and a seed to replay it: \(reported)")
+            reported.first?.contains("of \(SessionSetup.headerAutoFooter) (\(seeds); its seed: .fixedSeed(") == true
+                && reported.first?.contains(place) == true,
+            "the explorer names the session, the seeds that replay it and where it failed: \(reported)")
+        #expect(
+            reported.contains { $0.contains("Failure occured with input \(Self.minimal)") },
+            "PropertyBased reports the shrunk session: \(reported)")
     }
 
     /// The planted breach: the first drag of more than 300 points after a `begin(.header)`.
