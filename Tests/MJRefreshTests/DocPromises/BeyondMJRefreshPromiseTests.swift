@@ -95,4 +95,51 @@ struct BeyondMJRefreshPromiseTests {
         stage.release()
         #expect(opens == 1)
     }
+
+    /// "It loads, with no pull, when the list scrolls up until `contentOffset.y ≤ −top inset + d` (the inset
+    /// including the header; `d` is `prefetchDistance`, or the header's height without one)." A host inset of 20
+    /// and the header's 44 make the top inset 64.
+    @Test(
+        arguments: [
+            (MJRefreshPrefetchDistance?.none, -20),
+            (.points(300), 236),
+            (.screenHeights(0.5), 358),
+            (.points(-40), -64),
+        ] as [(MJRefreshPrefetchDistance?, CGFloat)])
+    func theAutoHeaderLoadsFromTheTopInsetPlusTheDistance(distance: MJRefreshPrefetchDistance?, loadsAt offset: CGFloat)
+    {
+        let (stage, table, rows) = makeListStage(rows: 60)
+        defer { withExtendedLifetime(rows) {} }
+        table.contentInset.top = 20
+        table.layoutIfNeeded()
+        var loads = 0
+        let header = MJRefreshAutoNormalHeader { loads += 1 }.prefetching(within: distance)
+        table.mj_autoHeader = header
+        #expect(table.contentInset.top == 64)
+        table.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        stage.pullDown(1000 - offset - 4)
+        #expect(loads == 0, "\(String(describing: distance)): 4 pt before")
+        stage.pullDown(5, duration: 0.05)
+        #expect(loads == 1, "\(String(describing: distance)): 1 pt past")
+        #expect(header.state == .refreshing)
+    }
+
+    @Test func theSecondFloorIsAsTallAsTheScrollViewBelowItsTopInset() {
+        let stage = Stage(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
+        let page = UIView()
+        let header = MJRefreshTwoLevelHeader {}.secondFloor(page)
+        stage.scrollView.mj_header = header
+        header.openSecondFloor()
+        UISimulation.runUntilIdle()
+        #expect(header.isSecondFloorOpen)
+        #expect(
+            page.frame.height == CGFloat(844 - 47), "bounds.height less the top inset the list had (the status bar's)")
+        #expect(page.frame.maxY == 0, "above the content")
+        #expect(stage.scrollView.contentInset.top == page.frame.height, "the header's share becomes that height")
+        #expect(stage.scrollView.contentOffset.y == -47 - page.frame.height, "the page in view below the status bar")
+        header.closeSecondFloor()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset.top == 0)
+        #expect(stage.scrollView.contentOffset.y == -47, "back to the top")
+    }
 }

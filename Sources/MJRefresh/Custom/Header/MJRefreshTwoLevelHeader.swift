@@ -3,8 +3,8 @@
 #endif
 
 /// A normal header with a second floor: pulled past `secondFloorThreshold` (a second, larger threshold) and
-/// released, it opens `secondFloorView`, a page as tall as the visible area, above the list, instead of
-/// refreshing. Released between its own height and that threshold it refreshes as any header.
+/// released, it opens `secondFloorView`, a page as tall as the scroll view below its top inset, above the list,
+/// instead of refreshing. Released between its own height and that threshold it refreshes as any header.
 ///
 /// Opening gives the header's share of the top inset the page's height (the scroll view's height less the top
 /// inset it had) and scrolls the page into view; `closeSecondFloor()` takes exactly that out and scrolls back to the
