@@ -51,6 +51,24 @@ struct CustomComponentsPromiseTests {
         header.state = .noMoreData
         #expect(header.state == .noMoreData, "any state to any state")
     }
+
+    @Test func anOverrideOfStateDidChangeWithoutSuperTurnsTheRevealAndTheCallbacksOff() {
+        let stage = Stage()
+        var refreshes = 0
+        let header = SuperlessStateHeader { refreshes += 1 }
+        stage.scrollView.mj_header = header
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(header.state == .refreshing, "the state still changes")
+        #expect(refreshes == 0, "but nothing is called")
+        #expect(stage.scrollView.contentInset.top == 0, "and nothing is revealed")
+        #expect(stage.scrollView.contentOffset.y == 0)
+    }
+}
+
+/// A header whose `stateDidChange(from:)` leaves `super` out.
+private final class SuperlessStateHeader: MJRefreshNormalHeader {
+    override func stateDidChange(from oldState: MJRefreshState) {}
 }
 
 /// The article's example, as written, with a read-out of the spinner for the test.
