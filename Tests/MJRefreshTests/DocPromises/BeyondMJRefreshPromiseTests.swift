@@ -142,4 +142,27 @@ struct BeyondMJRefreshPromiseTests {
         #expect(stage.scrollView.contentInset.top == 0)
         #expect(stage.scrollView.contentOffset.y == -47, "back to the top")
     }
+
+    @Test func withNoMomentTheFailedFooterWaitsAtOnceAndLeavingItsScrollViewEndsTheWait() {
+        let stage = Stage()
+        var loads = 0
+        let footer = MJRefreshBackNormalFooter { loads += 1 }
+        footer.resultDisplayDuration = 0
+        stage.scrollView.mj_footer = footer
+        footer.beginRefreshing()
+        UISimulation.runUntilIdle()
+        footer.endRefreshing(with: .failure())
+        #expect(footer.state == .idle, "at once with resultDisplayDuration = 0")
+        #expect(footer.isWaitingForRetry)
+        #expect(footer.stateLabel.text == "Loading failed. Tap to retry")
+
+        footer.beginRefreshing()
+        #expect(!footer.isWaitingForRetry, "a load starts: the wait ends")
+        UISimulation.runUntilIdle()
+        footer.endRefreshing(with: .failure())
+        #expect(footer.isWaitingForRetry)
+        stage.scrollView.mj_footer = nil
+        #expect(!footer.isWaitingForRetry, "it left its scroll view")
+        #expect(loads == 2)
+    }
 }
