@@ -165,4 +165,20 @@ struct BeyondMJRefreshPromiseTests {
         #expect(!footer.isWaitingForRetry, "it left its scroll view")
         #expect(loads == 2)
     }
+
+    @Test func voiceOversLoadMoreActionStartsTheAutoHeadersLoad() throws {
+        let (_, table, rows) = makeListStage(rows: 60)
+        defer { withExtendedLifetime(rows) {} }
+        var loads = 0
+        let header = MJRefreshAutoNormalHeader { loads += 1 }
+        table.mj_autoHeader = header
+        table.setContentOffset(CGPoint(x: 0, y: 1000), animated: false)
+        UISimulation.runUntilIdle()
+        let actions = try #require(table.accessibilityCustomActions)
+        let loadMore = try #require(actions.first { $0.name == "Load more" })
+        #expect(loadMore.actionHandler?(loadMore) == true)
+        UISimulation.runUntilIdle()
+        #expect(loads == 1)
+        #expect(header.state == .refreshing)
+    }
 }
