@@ -181,4 +181,25 @@ struct BeyondMJRefreshPromiseTests {
         #expect(loads == 1)
         #expect(header.state == .refreshing)
     }
+
+    @Test func theRetryTitleIsLocalizedInEveryLanguage() {
+        let stage = Stage()
+        let footer = MJRefreshAutoNormalFooter {}
+        footer.resultDisplayDuration = 0
+        stage.scrollView.mj_footer = footer
+        footer.beginRefreshing()
+        footer.endRefreshing(with: .failure())
+        #expect(footer.isWaitingForRetry)
+        let english = "Loading failed. Tap to retry"
+        #expect(footer.stateLabel.text == english)
+        for language in [
+            "zh-Hans", "zh-Hant", "ko", "ru", "uk", "ja", "de", "fr", "es", "pt-BR", "pt-PT", "it", "ar", "nl", "pl",
+            "tr",
+            "id", "vi", "th",
+        ] {
+            MJRefreshConfig.default.languageCode = language
+            let title = footer.stateLabel.text ?? ""
+            #expect(!title.isEmpty && title != english, "\(language): \(title)")
+        }
+    }
 }
