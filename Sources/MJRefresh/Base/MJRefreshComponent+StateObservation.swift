@@ -67,6 +67,19 @@ extension MJRefreshComponent {
             return super.value(forKey: key)
         }
     }
+
+    /// The component tells observers of every state change itself, whoever makes it (a pull, a call, a setter), so
+    /// the automatic notification key-value observing adds around Objective-C's `setState:` (and `setValue(_:forKey:)`
+    /// with "state") would tell them a second time: the observable keys are notified manually only, as Apple's
+    /// Key-Value Observing Programming Guide describes for manual change notification.
+    override open class func automaticallyNotifiesObservers(forKey key: String) -> Bool {
+        switch key {
+        case MJRefreshObservableKeys.state, MJRefreshObservableKeys.isRefreshing, MJRefreshObservableKeys.refreshing:
+            return false
+        default:
+            return super.automaticallyNotifiesObservers(forKey: key)
+        }
+    }
     #endif
 }
 
