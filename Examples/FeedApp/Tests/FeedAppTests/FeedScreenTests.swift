@@ -19,10 +19,14 @@ struct FeedScreenTests {
         await UISimulation.runUntilIdle()
     }
 
-    /// Answers the oldest request once the screen has made one (a refresh asks after its reveal animation).
+    /// Answers the oldest request once the screen has made one (a refresh asks after its reveal animation), and
+    /// waits until the screen's task has taken the answer: the task resumes on the main actor when the test
+    /// suspends, which on Linux can take a moment of real time that `runUntilIdle()`'s frames do not wait for.
     func answer(_ result: Result<FeedPage, FeedError>) async {
         await UISimulation.run(until: { feed.isWaiting })
+        let delivered = feed.delivered
         feed.answer(result)
+        await UISimulation.run(until: { feed.delivered > delivered })
     }
 
     var header: MJRefreshStateHeader { screen.tableView.mj_header as! MJRefreshStateHeader }
@@ -123,10 +127,14 @@ struct FeedScreenTests {
 final class ScriptedFeed: FeedService {
     private(set) var requests: [Int] = []
     var isWaiting: Bool { !waiting.isEmpty }
+    /// How many answers have reached the screen's code: the caller of `page(_:)` runs on from there without
+    /// suspending, so once this grows the screen has acted on the answer.
+    private(set) var delivered = 0
     private var waiting: [CheckedContinuation<FeedPage, any Error>] = []
 
     func page(_ page: Int) async throws -> FeedPage {
         requests.append(page)
+        defer { delivered += 1 }
         return try await withCheckedThrowingContinuation { waiting.append($0) }
     }
 
