@@ -21,4 +21,15 @@ struct PrefetchPromisesTests {
         #expect(counter.count == 1, "\(distance): 1 pt past")
         #expect(footer.state == .refreshing)
     }
+
+    @Test(arguments: [MJRefreshPrefetchDistance.points(.infinity), .screenHeights(.infinity), .screenHeights(-2)])
+    func negativeOrNonFiniteDistancesCountAsZero(distance: MJRefreshPrefetchDistance) {
+        let stage = Stage()
+        let (footer, counter) = stage.attachCounting(MJRefreshAutoNormalFooter()) { $0.prefetchDistance = distance }
+        stage.pushUp(1196)
+        #expect(counter.count == 0, "\(distance): 4 pt before the footer is fully in view (1200)")
+        stage.pushUp(5, duration: 0.05)
+        #expect(counter.count == 1, "\(distance)")
+        #expect(footer.state == .refreshing)
+    }
 }
