@@ -43,4 +43,49 @@ struct LeadingRefreshPromisesTests {
         #expect(stage.scrollView.contentInset == host)
         #expect(stage.scrollView.contentOffset == CGPoint(x: -4, y: restY))
     }
+
+    @Test func rightToLeftOnNarrowContentItSitsAtTheRightOfTheVisibleArea() {
+        let stage = Stage(contentHeight: 844, contentWidth: 200)
+        let leader = MJRefreshNormalLeader {}
+        leader.semanticContentAttribute = .forceRightToLeft
+        stage.scrollView.mj_leader = leader
+        UISimulation.advance(by: oneFrame)
+        #expect(leader.frame == CGRect(x: 390, y: 0, width: 60, height: 844))
+    }
+
+    @Test func aRefreshKeepsTheEdgeItBeganOn() {
+        let stage = Stage(contentHeight: 844, contentWidth: 2000)
+        let leader = MJRefreshNormalLeader {}
+        stage.scrollView.mj_leader = leader
+        leader.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset.left == 60)
+        leader.semanticContentAttribute = .forceRightToLeft
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset == UIEdgeInsets(top: 0, left: 60, bottom: 0, right: 0))
+        leader.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset == .zero, "ending takes the share out of the edge it began on")
+        #expect(leader.frame.minX == 2000, "then it follows the new direction")
+    }
+
+    @Test func aLeaderAndAHeaderNeverRefreshTogetherFromGestures() {
+        let stage = Stage(contentHeight: 844, contentWidth: 2000)
+        let header = MJRefreshNormalHeader {}
+        stage.scrollView.mj_header = header
+        let leader = MJRefreshNormalLeader {}
+        stage.scrollView.mj_leader = leader
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        stage.dragRight(Stage.fingerTravel(forOverscroll: 90, dimension: 390))
+        stage.release()
+        #expect(leader.state == .idle, "the header refreshes")
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        leader.beginRefreshing()
+        UISimulation.runUntilIdle()
+        stage.pullDown(Stage.fingerTravel(forOverscroll: 90))
+        stage.release()
+        #expect(header.state == .idle, "the leader refreshes")
+    }
 }
