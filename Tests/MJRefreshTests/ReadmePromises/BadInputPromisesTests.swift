@@ -92,4 +92,23 @@ struct BadInputPromisesTests {
         }
         #expect(UISimulation.invalidGeometryReports.isEmpty)
     }
+
+    @Test func aNegativeHostInsetIsKeptAndSharesAddOnTop() {
+        let host = UIEdgeInsets(top: -30, left: -30, bottom: -30, right: -30)
+        let stage = Stage(contentInset: host)
+        let header = stage.attach(MJRefreshNormalHeader {})
+        let footer = stage.attach(MJRefreshBackNormalFooter {})
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset.top == 24, "−30 + 54")
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset == host)
+        footer.beginRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset.bottom == 14, "−30 + 44")
+        footer.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(stage.scrollView.contentInset == host, "restored exactly")
+    }
 }
