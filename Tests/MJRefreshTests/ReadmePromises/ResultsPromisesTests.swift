@@ -82,7 +82,7 @@ struct ResultsPromisesTests {
         }
     }
 
-    @Test func noMoreDataOnATrailerOnlyShowsTheTitle() {
+    @Test func noMoreDataOnATrailerOrALeaderOnlyShowsTheTitle() {
         let stage = Stage()
         let trailer = MJRefreshNormalTrailer {}
         stage.scrollView.mj_trailer = trailer
@@ -92,5 +92,15 @@ struct ResultsPromisesTests {
         #expect(trailer.stateLabel.text == "No more data")
         UISimulation.runUntilIdle()
         #expect(trailer.state == .idle, "and ends as usual")
+        stage.scrollView.mj_trailer = nil
+
+        let leader = MJRefreshNormalLeader {}
+        stage.scrollView.mj_leader = leader
+        leader.beginRefreshing()
+        UISimulation.runUntilIdle()
+        leader.endRefreshing(with: .noMoreData)
+        #expect(leader.stateLabel.text == "No more data")
+        UISimulation.runUntilIdle()
+        #expect(leader.state == .idle, "and ends as usual")
     }
 }
