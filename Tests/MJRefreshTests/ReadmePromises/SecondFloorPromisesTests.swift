@@ -59,4 +59,19 @@ struct SecondFloorPromisesTests {
         #expect(opens.count == 0)
         #expect(stage.scrollView.contentInset.top == 54, "only the refresh's share")
     }
+
+    @Test func theThresholdCountsFromTheTopOfTheListUnderTheStatusArea() {
+        let header = MJRefreshTwoLevelHeader {}.secondFloor(UIView())
+        stage.scrollView.mj_header = header
+        stage.pullDown(Stage.fingerTravel(forOverscroll: 140))
+        #expect(header.state == .pulling)
+        #expect(!header.isSecondFloorArmed, "140 pt past the top")
+        #expect(header.stateLabel.text == "Release to refresh")
+        stage.pullDown(Stage.fingerTravel(forOverscroll: 165) - Stage.fingerTravel(forOverscroll: 140))
+        #expect(header.isSecondFloorArmed, "165 pt past the top")
+        #expect(header.stateLabel.text == "Release to open")
+        stage.release()
+        #expect(header.isSecondFloorOpen)
+        #expect(header.state == .idle, "opened instead of refreshing")
+    }
 }
