@@ -74,4 +74,20 @@ struct LoadingOlderItemsPromisesTests {
         #expect(counter.count == 0)
         #expect(header.state == .idle)
     }
+
+    @Test func afterALoadTheFingerLeavingTheZoneAndComingBackLoadsAgain() {
+        let (stage, _, header, counter) = makeChat()
+        moveTowardsTheTop(stage, from: 100, by: 120)
+        #expect(counter.count == 1)
+        header.endRefreshing()
+        stage.release()
+        stage.pullDown(20)
+        stage.release()
+        #expect(counter.count == 1, "nothing changed: the same top loads nothing")
+        stage.pushUp(300)
+        #expect(stage.scrollView.contentOffset.y > 0, "out of the zone")
+        stage.pullDown(400)
+        #expect(counter.count == 2, "back into it")
+        #expect(header.state == .refreshing)
+    }
 }
