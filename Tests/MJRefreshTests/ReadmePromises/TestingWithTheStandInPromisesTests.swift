@@ -29,4 +29,20 @@ struct TestingWithTheStandInPromisesTests {
         #expect(scrollView.contentOffset.y == rest)
         #expect(UISimulation.now > 0.3)
     }
+
+    @Test func afterTheLiftAnArmedHeaderReadsPullingUntilTheNextLayoutPass() {
+        let touchUp = Stage()
+        let header = touchUp.attach(MJRefreshNormalHeader {})
+        touchUp.pullDown(Stage.fingerTravel(forOverscroll: 80))
+        touchUp.scrollView.simulateTouchUp(velocity: .zero)
+        #expect(header.state == .pulling, "the lift is reported before the scroll view moves on")
+        UISimulation.advance(by: 1.0 / 120)
+        #expect(header.state == .refreshing, "a frame later")
+
+        let release = Stage()
+        let other = release.attach(MJRefreshNormalHeader {})
+        release.pullDown(Stage.fingerTravel(forOverscroll: 80))
+        release.scrollView.simulateRelease(velocity: .zero)
+        #expect(other.state == .refreshing, "simulateRelease lifts and lays out")
+    }
 }
