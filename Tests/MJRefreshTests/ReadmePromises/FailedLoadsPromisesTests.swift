@@ -37,4 +37,21 @@ struct FailedLoadsPromisesTests {
         #expect(!footer.isWaitingForRetry)
         #expect(footer.stateLabel.text == "Tap or pull up to load more")
     }
+
+    @Test func aQuietEndIsTheLastUpdateAndSoIsAFailureCutShort() {
+        MJRefreshHeader.lastUpdatedTimeStore = MJRefreshInMemoryLastUpdatedStore()
+        let header = stage.attach(MJRefreshNormalHeader {})
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        header.endRefreshing(with: .quiet)
+        #expect(header.lastUpdatedTime != nil, "a quiet end is not a failure")
+
+        MJRefreshHeader.lastUpdatedTimeStore = MJRefreshInMemoryLastUpdatedStore()
+        header.beginRefreshing()
+        UISimulation.runUntilIdle()
+        header.endRefreshing(with: .failure())
+        header.endRefreshing()
+        UISimulation.runUntilIdle()
+        #expect(header.lastUpdatedTime != nil, "endRefreshing() cut the failure's moment short: a plain end")
+    }
 }
