@@ -49,7 +49,7 @@ extension ReadmeTableProofs {
                     .test("afterAnEndTheNextLoadNeedsTheUserToReachTheNewEnd"),
                 ]
             ),
-            ("Trailer", [.test("TrailerPullTests")]),
+            ("Trailer", [.test("TrailerPullTests"), .test("TrailerTitleLayoutTests")]),
             (
                 "Languages",
                 [
@@ -65,7 +65,7 @@ extension ReadmeTableProofs {
                 [
                     .test("pastItTheReleaseOpensThePageAndCloseGoesBack"),
                     .test("belowTheSecondThresholdItRefreshesAsAnyHeader"),
-                    .test("voiceOverOpensAndClosesTheSecondFloor"),
+                    .test("voiceOverOpensAndClosesTheSecondFloor"), .test("SecondFloorPromisesTests"),
                 ]
             ),
             (
@@ -73,6 +73,7 @@ extension ReadmeTableProofs {
                 [
                     .test("loadsWhenTheTopComesIntoViewAndKeepsThePlaceUnderTheFinger"),
                     .test("keepsThePlaceWhileTheListDecelerates"), .test("AutoHeaderTests"),
+                    .test("LoadingOlderItemsPromisesTests"),
                 ]
             ),
             (
@@ -80,23 +81,24 @@ extension ReadmeTableProofs {
                 [
                     .test("pullingRightPastTheStartRefreshesWithOnlyTheLeftInset"),
                     .test("rightToLeftItSitsAfterTheContentAndWritesTheRightInset"),
+                    .test("LeadingRefreshPromisesTests"),
                 ]
             ),
             (
                 "Prefetch",
                 [
                     .test("loadsWhenTheEndIsWithinTheDistance"),
-                    .test("theDistanceWinsOverThePercentAndNilGivesThePercentBack"),
+                    .test("theDistanceWinsOverThePercentAndNilGivesThePercentBack"), .test("PrefetchPromisesTests"),
                 ]
             ),
-            ("Custom content", [.test("CustomContentTests")]),
+            ("Custom content", [.test("CustomContentTests"), .test("CustomContentPromisesTests")]),
             (
                 "Failed loads wait",
                 [
                     .test("aFailedAutoLoadWaitsWithTheRetryTitle"),
                     .test("scrollingFlingingOrReleasingAtTheEndDoesNotRetry"),
                     .test("aTapACallOrTheLoadMoreActionRetries"), .test("aPullPastTheEndRetries"),
-                    .test("aHeadersFailureLeavesTheLastUpdateAsItWas"),
+                    .test("aHeadersFailureLeavesTheLastUpdateAsItWas"), .test("FailedLoadsPromisesTests"),
                 ]
             ),
             ("async/await", [.test("refreshEndsWhenTheTaskReturns"), .test("AsyncRefreshTests")]),
@@ -104,7 +106,8 @@ extension ReadmeTableProofs {
                 "Results",
                 [
                     .test("aFailureShowsItsMessageAndMarkForTheMomentThenCollapses"),
-                    .test("theAsyncFormEndsWithTheResultItReturns"),
+                    .test("theAsyncFormEndsWithTheResultItReturns"), .test("ResultsPromisesTests"),
+                    .test("ResultsSnippetTests"),
                 ]
             ),
             (
@@ -146,6 +149,7 @@ extension ReadmeTableProofs {
                 [
                     .test("AccessibilityAnnouncementTests"), .test("AccessibilityElementTests"),
                     .test("AccessibilityCustomActionTests"), .test("DynamicTypeTests"),
+                    .test("AccessibilityPromisesTests"), .test("AccessibilityAnnouncementPromisesTests"),
                 ]
             ),
             ("Haptics", [.test("eachForwardCrossingByAFingerGivesOneImpact"), .test("noImpactUnlessEnabled")]),

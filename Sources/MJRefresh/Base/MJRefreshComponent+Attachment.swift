@@ -29,9 +29,10 @@ extension MJRefreshComponent {
         insets.attach(to: scrollView)
         let sitsAgainstVisibleArea = role?.sitsAgainstVisibleArea == true
         observer = MJRefreshScrollViewObserver(scrollView, for: self, followingResizes: sitsAgainstVisibleArea)
+        // The component's own action first, so that actions a subclass adds as it attaches come after it.
+        accessibilityDidAttach(to: scrollView)
         scrollViewDidAttach(scrollView)
         if sitsAgainstVisibleArea { placeAgainstVisibleArea() }
-        accessibilityDidAttach(to: scrollView)
     }
 
     /// Stops observing and takes this component's inset share out of the scroll view, which keeps its

@@ -7,7 +7,8 @@
 /// While refreshing, the header adds its height to the top of `contentInset` (as a delta on the host's own
 /// inset) so that it stays in view; ending removes exactly that delta. The trigger geometry is
 /// `MJRefreshHeaderTrigger`; only a finger starts a refresh: a fling that bounces past the top does not, and a
-/// refresh that ends while the finger is still down cannot restart until the finger lifts.
+/// refresh that ends while the finger is still down is not restarted by that finger, even at its lift: the next
+/// pull can.
 ///
 /// `open` = MJRefresh's subclass hooks; the rest is `public final` (see `MJRefreshComponent`). Its own
 /// hook is `lastUpdatedTimeKey`.
