@@ -325,7 +325,9 @@ def main():
     allow = load_allow_list(arguments.allow)
 
     def allowed(path):
+        # `A.b` names one declaration, `A.*` a type and everything in it, `*.b` every member named `b`.
         keys = [".".join(path)] + [".".join(path[:length]) + ".*" for length in range(len(path), 0, -1)]
+        keys += ["*." + path[-1]] if len(path) > 1 else []
         for key in keys:
             if key in allow:
                 allow[key][1] += 1

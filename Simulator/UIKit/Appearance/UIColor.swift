@@ -4,7 +4,7 @@
 open class UIColor: NSObject, @unchecked Sendable {
     private enum Storage {
         case rgba(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-        case dynamic(@Sendable (UITraitCollection) -> UIColor)
+        case dynamic((UITraitCollection) -> UIColor)
     }
 
     private let storage: Storage
@@ -37,7 +37,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour that asks `dynamicProvider` for its value in each trait collection.
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    ///
+    /// The provider is not `@Sendable` in Apple's declaration (iOS 17.4 SDK) and so not here: the colour is
+    /// Sendable by Apple's promise (`@unchecked`), and UIKit calls the provider wherever the colour is resolved.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)
         super.init()
     }

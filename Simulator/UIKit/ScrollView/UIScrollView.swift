@@ -248,6 +248,25 @@ open class UIScrollView: UIView {
     /// The recognizer of the dragging finger; its `state` can be observed.
     open private(set) var panGestureRecognizer: UIPanGestureRecognizer
 
+    // MARK: Refresh control
+
+    /// The scroll view's refresh control: setting one adds it as a subview (replacing the previous one), `nil`
+    /// removes it. Declared in the class, not an extension, so that subclasses can override it as on iOS.
+    @available(iOS 10.0, *)
+    open var refreshControl: UIRefreshControl? {
+        get {
+            subviews.lazy.compactMap { $0 as? UIRefreshControl }.first { $0.owningScrollView === self }
+        }
+        set {
+            let current = refreshControl
+            guard newValue !== current else { return }
+            current?.removeFromSuperview()
+            guard let newValue else { return }
+            newValue.owningScrollView = self
+            insertSubview(newValue, at: 0)
+        }
+    }
+
     // MARK: Edge effects (iOS 26)
 
     private lazy var edgeEffects = ScrollEdgeEffects()
