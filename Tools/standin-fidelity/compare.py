@@ -400,8 +400,11 @@ def main():
         missing = []
         for owner in owners:
             for path, symbols in sorted(real.by_path.items()):
-                if len(path) != 2 or path[0] != owner or path in standin.by_path:
+                if len(path) != 2 or path[0] != owner:
                     continue
+                classes, _ = standin.ancestry((owner,))
+                if any(ancestor + path[1:] in standin.by_path for ancestor in classes):
+                    continue  # declared, or inherited from a stand-in superclass
                 live = [s for s in symbols if not deprecated_on_ios(s) and
                         s["kind"]["identifier"] not in TYPE_KINDS]
                 if live:

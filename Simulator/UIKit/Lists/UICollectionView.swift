@@ -198,6 +198,45 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    /// The item whose cell is at `point` (in the collection view's content coordinates), as it shows now (a
+    /// section scrolled sideways counts where it is scrolled to); nil where there is none. Where cells overlap,
+    /// the one drawn on top.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        // A row across everything sideways: a section scrolled sideways shows items the layout places far off.
+        let row = CGRect(x: -1e9, y: point.y - 0.5, width: 2e9, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: row)?
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && shownFrame(of: $0).contains(point) }
+            .max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath
+    }
+
+    /// Scrolls so the item sits at `scrollPosition` within the area the adjusted insets leave visible, without
+    /// scrolling past the content's edges; `animated` moves there as `setContentOffset(_:animated:)` does. An item
+    /// that does not exist changes nothing (UIKit raises). In a section that scrolls sideways only the collection
+    /// view itself scrolls (stand-in choice).
+    open func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {
+        guard let item = layoutAttributesForItem(at: indexPath) else { return }
+        let placements = scrollPosition.placements
+        guard
+            let offset = offset(
+                placing: item.frame, horizontally: placements.horizontal, vertically: placements.vertical)
+        else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Where an item's cell shows in content coordinates: the layout's place, moved by its section's sideways
+    /// scroll when the section scrolls sideways.
+    private func shownFrame(of attributes: UICollectionViewLayoutAttributes) -> CGRect {
+        guard let scroller = orthogonalScrollers.bySection[attributes.indexPath.section] else {
+            return attributes.frame
+        }
+        return attributes.frame.offsetBy(dx: -scroller.bounds.minX, dy: -scroller.bounds.minY)
+            .intersection(scroller.frame)
+    }
+
     // MARK: Selection
 
     /// Whether tapping an item selects it.

@@ -236,6 +236,20 @@ open class UIScrollView: UIView {
     /// How quickly a fling slows down after the finger lifts.
     open var decelerationRate: UIScrollView.DecelerationRate = .normal
 
+    /// The colour of the scroll indicators; `.default` at first.
+    open var indicatorStyle: UIScrollView.IndicatorStyle = .default
+    /// How a drag dismisses the keyboard; `.none` at first.
+    @available(iOS 7.0, *)
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+
+    /// Scrolls as little as shows `rect` (in content coordinates) within the area the adjusted insets leave
+    /// visible, without scrolling past the content's edges; does nothing when it is already in view. `animated`
+    /// moves there as `setContentOffset(_:animated:)` does.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard let offset = offset(placing: rect, horizontally: .nearest, vertically: .nearest) else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
     // MARK: Touch state
 
     /// A finger is on the scroll view (it may not have moved yet).
