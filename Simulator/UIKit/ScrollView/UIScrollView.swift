@@ -182,8 +182,21 @@ open class UIScrollView: UIView {
     /// Told about scrolling, dragging, deceleration and inset changes; held weakly.
     weak open var delegate: (any UIScrollViewDelegate)?
     /// Whether the content may go past its edges under the finger (rubber-banding) and bounce back;
-    /// `false` stops it at the edges.
-    open var bounces = true
+    /// `false` stops it at the edges. As UIKit documents it: `true` only when both axes bounce, and setting it
+    /// sets both.
+    open var bounces: Bool {
+        get { bouncesHorizontally && bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// Whether the content may go past its left and right edges and bounce back; `true` at first.
+    @available(iOS 17.4, *)
+    open var bouncesHorizontally = true
+    /// Whether the content may go past its top and bottom edges and bounce back; `true` at first.
+    @available(iOS 17.4, *)
+    open var bouncesVertically = true
     /// Lets the finger drag (and bounce) vertically even when the content fits; the axis then also counts
     /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceVertical = false {
