@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Compares the stand-in module's public declarations with Apple's, both read from symbol graphs.
 
-Usage: compare.py --module UIKit --real <dir> --standin <dir> --allow <file> [--report-missing]
+Usage: compare.py --module UIKit [--also CoreFoundation] --real <dir> --standin <dir> --allow <file>
+                  [--missing-in Type,Type,...] [--verbose]
 
 Each declaration is reduced to a normal form that keeps what a caller or a subclass depends on (name path,
 argument labels, parameter and result types, optionality, `static`/`class`, `throws`/`async`, `weak`, get-only
@@ -20,14 +21,9 @@ import sys
 
 MODULE_PREFIXES = ("Swift", "Foundation", "FoundationEssentials", "CoreGraphics", "UIKit", "ObjectiveC", "Darwin",
                    "CoreFoundation", "_Concurrency", "QuartzCore")
-# Spellings of one type that Swift treats as the same: Apple's typealiases and the sugared forms.
-TYPEALIASES = {"TimeInterval": "Double", "NSTimeInterval": "Double", "()": "Void", "Float64": "Double",
-               "AnyHashable": "AnyHashable", "NSInteger": "Int", "NSUInteger": "UInt"}
-DROPPED_ATTRIBUTES = {"@preconcurrency", "@objc", "@nonobjc", "@discardableResult", "@inlinable", "@inline",
-                      "@_disfavoredOverload", "@backDeployed", "@_alwaysEmitIntoClient", "@frozen", "@usableFromInline",
-                      "@_Concurrency.MainActor"}
-DROPPED_KEYWORDS = {"override", "required", "convenience", "dynamic", "final", "nonisolated", "open", "public",
-                    "@MainActor", "@preconcurrency"}
+# Spellings of one type that Swift treats as the same: Apple's typealiases, spelled as what they stand for.
+TYPEALIASES = {"TimeInterval": "Double", "NSTimeInterval": "Double", "Float64": "Double", "NSInteger": "Int",
+               "NSUInteger": "UInt"}
 TYPE_KINDS = {"swift.class", "swift.struct", "swift.enum", "swift.protocol", "swift.typealias", "swift.actor"}
 
 
@@ -74,12 +70,12 @@ def desugar(text):
     """`Array<T>` → `[T]`, `Optional<T>` → `T?`, `Dictionary<K, V>` → `[K: V]`, module prefixes dropped."""
     text = re.sub(r"\b(?:%s)\." % "|".join(MODULE_PREFIXES), "", text)
     for name, value in TYPEALIASES.items():
-        text = re.sub(r"(?<![\w.])%s(?![\w])" % re.escape(name), value, text) if name[0].isalpha() else \
-            text.replace("-> ()", "-> Void")
+        text = re.sub(r"(?<![\w.])%s(?!\w)" % name, value, text)
+    text = text.replace("-> ()", "-> Void")
     changed = True
     while changed:
         changed = False
-        for name in ("Array", "Optional", "Dictionary", "Set"):
+        for name in ("Array", "Optional", "Dictionary"):
             match = re.search(r"(?<![\w.])%s<" % name, text)
             if not match:
                 continue
@@ -97,10 +93,9 @@ def desugar(text):
                 key, value = split_top_level(inner)
                 replacement = f"[{key.strip()}: {value.strip()}]"
             else:
-                replacement = None
-            if replacement is not None:
-                text = text[:match.start()] + replacement + text[index:]
-                changed = True
+                continue  # `Set<T>` has no sugar
+            text = text[:match.start()] + replacement + text[index:]
+            changed = True
     return text
 
 
@@ -140,9 +135,6 @@ def render(symbol):
         else:
             words.append(word)
         rest = rest[match.end():]
-    if symbol["kind"]["identifier"] == "swift.class" and "final" in words:
-        words.remove("final")
-        words.append("final")
     # `class let` (an Objective-C class constant) cannot be written in Swift; to a caller it is a `static let`.
     if "class" in words and rest.startswith("let "):
         words[words.index("class")] = "static"
