@@ -168,6 +168,20 @@ open class UICollectionView: UIScrollView {
         supplementaryViews.visible[SupplementaryViews.Key(kind: elementKind, indexPath: indexPath)]
     }
 
+    /// The supplementary views of `elementKind` on screen, in index path order.
+    @available(iOS 9.0, *)
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            supplementaryView(forElementKind: elementKind, at: $0)
+        }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    @available(iOS 9.0, *)
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        supplementaryViews.visible.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
     /// Where the layout puts the supplementary view of `elementKind` at `indexPath` now.
     open func layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
@@ -244,6 +258,20 @@ open class UICollectionView: UIScrollView {
 
     /// The selected items; nil when none, as UIKit.
     open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+
+    /// Selects an item without telling the delegate, as UIKit, replacing the selection (the stand-in selects one
+    /// item at a time); nil clears the selection. Then scrolls to it as `scrollToItem(at:at:animated:)` does,
+    /// unless `scrollPosition` is empty. An item that does not exist is not selected.
+    open func selectItem(
+        at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+    ) {
+        for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
+        selectedItems = []
+        guard let indexPath, layoutAttributesForItem(at: indexPath) != nil else { return }
+        selectedItems = [indexPath]
+        cellForItem(at: indexPath)?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
 
     /// Deselects an item without telling the delegate, as UIKit.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {

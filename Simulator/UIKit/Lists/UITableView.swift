@@ -352,6 +352,9 @@ open class UITableView: UIScrollView {
     /// The selected row, if any.
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPathStorage }
 
+    /// The selected rows; nil when none, as UIKit. The stand-in selects one row at a time.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPathStorage.map { [$0] } }
+
     /// Selects a row without telling the delegate, as UIKit; nil deselects.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
         if let previous = selectedIndexPathStorage { cellForRow(at: previous)?.setSelected(false, animated: animated) }
