@@ -306,7 +306,8 @@ def main():
     parser.add_argument("--real", required=True)
     parser.add_argument("--standin", required=True)
     parser.add_argument("--allow", required=True)
-    parser.add_argument("--missing-in", default="")
+    parser.add_argument("--missing-in", default="", help="types whose members the stand-in lacks are counted")
+    parser.add_argument("--list-missing", action="store_true", help="list those members, not only count them")
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--also", default="", help="more of Apple's modules that declare the module's types")
     arguments = parser.parse_args()
@@ -401,10 +402,15 @@ def main():
                         s["kind"]["identifier"] not in TYPE_KINDS]
                 if live:
                     missing.append((".".join(path), real.describe(live[0])))
+        per_type = ", ".join(f"{owner} {count}" for owner in owners
+                             if (count := sum(name.split(".")[0] == owner for name, _ in missing)))
         print(f"\nInformational: {len(missing)} members of {len(owners)} commonly used types that Apple declares "
-              f"and the stand-in lacks (not deprecated, not unavailable on iOS):")
-        for name, text in missing:
-            print(f"    {name}    {text}")
+              f"and the stand-in lacks (not deprecated, not unavailable on iOS): {per_type}.")
+        if arguments.list_missing:
+            for name, text in missing:
+                print(f"    {name}    {text}")
+        else:
+            print("Run with --missing to list them.")
     return 1 if mismatches or stale else 0
 
 
