@@ -9,11 +9,6 @@ public struct UIAccessibility {
         public let rawValue: UInt32
 
         /// The notification with number `rawValue`.
-        public init(_ rawValue: UInt32) {
-            self.rawValue = rawValue
-        }
-
-        /// The notification with number `rawValue`.
         public init(rawValue: UInt32) {
             self.rawValue = rawValue
         }
@@ -30,13 +25,13 @@ public struct UIAccessibility {
 
 extension UIAccessibility.Notification {
     /// A new screen appeared; the argument is the element to focus, or `nil`.
-    public static let screenChanged = UIAccessibility.Notification(1000)
+    public static let screenChanged = UIAccessibility.Notification(rawValue: 1000)
     /// The layout of the screen changed; the argument is the element to focus, or `nil`.
-    public static let layoutChanged = UIAccessibility.Notification(1001)
+    public static let layoutChanged = UIAccessibility.Notification(rawValue: 1001)
     /// The argument, a string, is spoken.
-    public static let announcement = UIAccessibility.Notification(1008)
+    public static let announcement = UIAccessibility.Notification(rawValue: 1008)
     /// A scroll finished; the argument, a string, describes the new position.
-    public static let pageScrolled = UIAccessibility.Notification(1009)
+    public static let pageScrolled = UIAccessibility.Notification(rawValue: 1009)
 }
 
 extension UIAccessibility {

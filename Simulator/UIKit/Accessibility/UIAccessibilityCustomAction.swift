@@ -7,15 +7,17 @@ open class UIAccessibilityCustomAction: NSObject {
     open var name: String
 
     /// Runs the action; returns whether it succeeded (VoiceOver plays a failure sound on `false`).
-    open var actionHandler: UIAccessibilityCustomActionHandler?
+    open var actionHandler: UIAccessibilityCustomAction.Handler?
 
     /// An action named `name` that runs `actionHandler`.
-    public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) {
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) {
         self.name = name
         self.actionHandler = actionHandler
         super.init()
     }
 }
 
-/// The block of a `UIAccessibilityCustomAction`: returns whether the action succeeded.
-public typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool
+extension UIAccessibilityCustomAction {
+    /// The block of a custom action: returns whether the action succeeded.
+    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
+}

@@ -15,12 +15,12 @@ final class AnimationEngine {
     private final class Group {
         let start: TimeInterval
         let duration: TimeInterval
-        let curve: TimingCurve
+        let curve: AnimationCurve
         let completion: ((Bool) -> Void)?
         var liveTracks = 0
         var wasInterrupted = false
 
-        init(start: TimeInterval, duration: TimeInterval, curve: TimingCurve, completion: ((Bool) -> Void)?) {
+        init(start: TimeInterval, duration: TimeInterval, curve: AnimationCurve, completion: ((Bool) -> Void)?) {
             self.start = start
             self.duration = duration
             self.curve = curve
@@ -61,15 +61,17 @@ final class AnimationEngine {
         areAnimationsEnabled = true
     }
 
+    /// Runs `animations`, animating what they change over `duration` after `delay`: along `spring` when given,
+    /// else along the timing curve `options` name.
     func animate(
-        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions,
+        duration: TimeInterval, delay: TimeInterval, options: UIView.AnimationOptions, spring: SpringCurve? = nil,
         animations: () -> Void, completion: ((Bool) -> Void)?
     ) {
         let animated = duration > 0 && duration.isFinite && animatesChanges
         let now = FrameScheduler.shared.now
         let group = Group(
             start: now + max(0, delay.isFinite ? delay : 0), duration: animated ? duration : 0,
-            curve: TimingCurve(options), completion: completion)
+            curve: spring.map(AnimationCurve.spring) ?? .timing(TimingCurve(options)), completion: completion)
         openGroups.append(animated ? group : nil)
         animations()
         openGroups.removeLast()

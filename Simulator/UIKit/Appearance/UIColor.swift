@@ -4,7 +4,7 @@
 open class UIColor: NSObject, @unchecked Sendable {
     private enum Storage {
         case rgba(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat)
-        case dynamic(@Sendable (UITraitCollection) -> UIColor)
+        case dynamic((UITraitCollection) -> UIColor)
     }
 
     private let storage: Storage
@@ -37,7 +37,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
 
     /// A colour that asks `dynamicProvider` for its value in each trait collection.
-    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+    ///
+    /// The provider is not `@Sendable` in Apple's declaration (iOS 17.4 SDK) and so not here: the colour is
+    /// Sendable by Apple's promise (`@unchecked`), and UIKit calls the provider wherever the colour is resolved.
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
         storage = .dynamic(dynamicProvider)
         super.init()
     }
@@ -114,6 +117,18 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
     /// Fully transparent (black at alpha 0).
     open class var clear: UIColor { UIColor(white: 0, alpha: 0) }
+    /// Cyan: red 0, green 1, blue 1, as UIKit's.
+    open class var cyan: UIColor { UIColor(red: 0, green: 1, blue: 1, alpha: 1) }
+    /// Yellow: red 1, green 1, blue 0, as UIKit's.
+    open class var yellow: UIColor { UIColor(red: 1, green: 1, blue: 0, alpha: 1) }
+    /// Magenta: red 1, green 0, blue 1, as UIKit's.
+    open class var magenta: UIColor { UIColor(red: 1, green: 0, blue: 1, alpha: 1) }
+    /// Orange: red 1, green 0.5, blue 0, as UIKit's.
+    open class var orange: UIColor { UIColor(red: 1, green: 0.5, blue: 0, alpha: 1) }
+    /// Purple: red 0.5, green 0, blue 0.5, as UIKit's.
+    open class var purple: UIColor { UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1) }
+    /// Brown: red 0.6, green 0.4, blue 0.2, as UIKit's.
+    open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 
     /// Text: black in light appearance, white in dark.
     open class var label: UIColor {
@@ -153,6 +168,20 @@ open class UIColor: NSObject, @unchecked Sendable {
         dynamic(
             light: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
             dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
+    }
+
+    /// Errors and destructive actions: (255, 59, 48) in light appearance, (255, 69, 58) in dark (Apple's values).
+    open class var systemRed: UIColor {
+        dynamic(
+            light: UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1),
+            dark: UIColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 1))
+    }
+
+    /// (255, 149, 0) in light appearance, (255, 159, 10) in dark (Apple's values).
+    open class var systemOrange: UIColor {
+        dynamic(
+            light: UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1),
+            dark: UIColor(red: 1, green: 159 / 255, blue: 10 / 255, alpha: 1))
     }
 
     /// Mid grey (142, 142, 147) in both appearances, as Apple's.

@@ -47,7 +47,8 @@ open class UIBarAppearance: NSObject {
     }
 
     /// Decoding from an archive: the stand-in has no nibs, so the appearance starts as the phone's default.
-    public required init?(coder: NSCoder) {
+    /// Non-failable, as UIKit's is.
+    public required init(coder: NSCoder) {
         idiom = .phone
         super.init()
         configureWithDefaultBackground()

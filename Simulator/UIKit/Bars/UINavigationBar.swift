@@ -10,6 +10,16 @@ open class UINavigationBar: UIView {
         didSet { barSettingsDidChange() }
     }
 
+    /// The navigation item on top of the bar: in a navigation controller's bar, the top view controller's. The
+    /// stand-in's bars hold items only for their controller, so a bar of its own has none.
+    open var topItem: UINavigationItem? { navigationController?.topViewController?.navigationItem }
+
+    /// The item below the top one (whose title the back button shows); nil with fewer than two.
+    open var backItem: UINavigationItem? {
+        guard let stack = navigationController?.viewControllers, stack.count > 1 else { return nil }
+        return stack[stack.count - 2].navigationItem
+    }
+
     /// Whether items with `largeTitleDisplayMode` `.automatic` show their title large; `false` by default.
     @available(iOS 11.0, *)
     open var prefersLargeTitles = false {

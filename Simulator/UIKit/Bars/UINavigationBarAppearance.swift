@@ -21,7 +21,7 @@ open class UINavigationBarAppearance: UIBarAppearance {
         super.init(barAppearance: barAppearance)
     }
 
-    public required init?(coder: NSCoder) {
+    public required init(coder: NSCoder) {
         super.init(coder: coder)
     }
 }

@@ -5,7 +5,9 @@ open class UISearchController: UIViewController {
     open private(set) var searchResultsController: UIViewController?
 
     /// The search field. The navigation bar places it under the title.
-    open private(set) lazy var searchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
+    open var searchBar: UISearchBar { madeSearchBar }
+
+    private lazy var madeSearchBar = UISearchBar(frame: CGRect(x: 0, y: 0, width: 390, height: 56))
 
     /// Whether the search is presented. In a navigation item, presenting it shows the search field in full (also
     /// one scrolled out of sight), the large title gives way, and with `hidesNavigationBarDuringPresentation` the

@@ -43,7 +43,8 @@ open class UITabBar: UIView {
     open var shadowImage: UIImage?
 
     private var storedItems: [UITabBarItem]?
-    private var storedSelectedItem: UITabBarItem?
+    /// Weak, as Apple's `selectedItem` is: the items array owns the items.
+    private weak var storedSelectedItem: UITabBarItem?
     private var storedStandardAppearance = UITabBarAppearance()
     private var storedScrollEdgeAppearance: UITabBarAppearance?
 

@@ -20,7 +20,7 @@ open class UITabBarAppearance: UIBarAppearance {
         super.init(barAppearance: barAppearance)
     }
 
-    public required init?(coder: NSCoder) {
+    public required init(coder: NSCoder) {
         super.init(coder: coder)
     }
 }

@@ -26,7 +26,9 @@ extension NSString {
     }
 }
 
-extension StringProtocol {
+/// On iOS a `String` reaches NSString's methods through Swift's bridging (a `Substring` does not); Linux has no
+/// such bridging, so `String` gets the same two declarations here.
+extension String {
     /// The size of the string drawn on one line with `attrs`, as `NSString.size(withAttributes:)`.
     public func size(withAttributes attrs: [NSAttributedString.Key: Any]? = nil) -> CGSize {
         NSString(string: String(self)).size(withAttributes: attrs)

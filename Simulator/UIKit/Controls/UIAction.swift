@@ -1,6 +1,6 @@
 /// What a `UIAction` runs: the action itself is passed in, its `sender` set to the control that sent it.
 @available(iOS 13.0, *)
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// A closure with a title: what a control sends on its events (`addAction(_:for:)`, `init(frame:primaryAction:)`)
 /// and what a bar button item runs (`primaryAction`).

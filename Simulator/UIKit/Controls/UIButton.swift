@@ -61,7 +61,9 @@ open class UIButton: UIControl {
     }
 
     /// The label showing `currentTitle`, made on first use.
-    open private(set) lazy var titleLabel: UILabel? = {
+    open var titleLabel: UILabel? { madeTitleLabel }
+
+    private lazy var madeTitleLabel: UILabel? = {
         let label = UILabel(frame: bounds)
         label.textAlignment = .center
         label.textColor = currentTitleColor

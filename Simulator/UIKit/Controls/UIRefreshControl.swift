@@ -97,22 +97,3 @@ open class UIRefreshControl: UIControl {
         scrollView.contentInset.top += insetShare
     }
 }
-
-extension UIScrollView {
-    /// The scroll view's refresh control: setting one adds it as a subview (replacing the previous one), `nil`
-    /// removes it.
-    @available(iOS 10.0, *)
-    public var refreshControl: UIRefreshControl? {
-        get {
-            subviews.lazy.compactMap { $0 as? UIRefreshControl }.first { $0.owningScrollView === self }
-        }
-        set {
-            let current = refreshControl
-            guard newValue !== current else { return }
-            current?.removeFromSuperview()
-            guard let newValue else { return }
-            newValue.owningScrollView = self
-            insertSubview(newValue, at: 0)
-        }
-    }
-}

@@ -91,8 +91,10 @@ open class UIStackView: UIView {
         super.init(frame: frame)
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Decoding from an archive; non-failable, as UIKit's is, so subclasses write `required init(coder:)`. The
+    /// stand-in has no nibs: the stack view starts empty and horizontal.
+    public required init(coder: NSCoder) {
+        super.init(frame: .zero)
     }
 
     /// A horizontal stack view laying out `views`.

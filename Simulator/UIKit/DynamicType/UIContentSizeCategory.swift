@@ -4,42 +4,39 @@ public struct UIContentSizeCategory: Hashable, Equatable, RawRepresentable, Comp
     public let rawValue: String
 
     /// The category named `rawValue`.
-    public init(_ rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    /// The category named `rawValue`.
     public init(rawValue: String) {
         self.rawValue = rawValue
     }
 
     /// No preference: inherit the environment's category.
-    public static let unspecified = UIContentSizeCategory("_UICTContentSizeCategoryUnspecified")
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
     /// The smallest size.
-    public static let extraSmall = UIContentSizeCategory("UICTContentSizeCategoryXS")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
     /// Small.
-    public static let small = UIContentSizeCategory("UICTContentSizeCategoryS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
     /// Medium.
-    public static let medium = UIContentSizeCategory("UICTContentSizeCategoryM")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
     /// Large: the default.
-    public static let large = UIContentSizeCategory("UICTContentSizeCategoryL")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
     /// Extra large.
-    public static let extraLarge = UIContentSizeCategory("UICTContentSizeCategoryXL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
     /// Extra extra large.
-    public static let extraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
     /// The largest size without the accessibility sizes.
-    public static let extraExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryXXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
     /// The first accessibility size (AX1).
-    public static let accessibilityMedium = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
     /// AX2.
-    public static let accessibilityLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
     /// AX3.
-    public static let accessibilityExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXL")
     /// AX4.
-    public static let accessibilityExtraExtraLarge = UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL")
     /// AX5: the largest size.
     public static let accessibilityExtraExtraExtraLarge =
-        UIContentSizeCategory("UICTContentSizeCategoryAccessibilityXXXL")
+        UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// Posted when the user changes the text size; `userInfo[newValueUserInfoKey]` holds the new category.
     public static let didChangeNotification = NSNotification.Name("UIContentSizeCategoryDidChangeNotification")

@@ -5,11 +5,6 @@ extension UIFont {
         public let rawValue: String
 
         /// The style named `rawValue`.
-        public init(_ rawValue: String) {
-            self.rawValue = rawValue
-        }
-
-        /// The style named `rawValue`.
         public init(rawValue: String) {
             self.rawValue = rawValue
         }
@@ -18,27 +13,27 @@ extension UIFont {
 
 extension UIFont.TextStyle {
     /// The largest title, 34 pt at the default size.
-    public static let largeTitle = UIFont.TextStyle("UICTFontTextStyleTitle0")
+    public static let largeTitle = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle0")
     /// A first-level title, 28 pt.
-    public static let title1 = UIFont.TextStyle("UICTFontTextStyleTitle1")
+    public static let title1 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle1")
     /// A second-level title, 22 pt.
-    public static let title2 = UIFont.TextStyle("UICTFontTextStyleTitle2")
+    public static let title2 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle2")
     /// A third-level title, 20 pt.
-    public static let title3 = UIFont.TextStyle("UICTFontTextStyleTitle3")
+    public static let title3 = UIFont.TextStyle(rawValue: "UICTFontTextStyleTitle3")
     /// A heading, semibold 17 pt.
-    public static let headline = UIFont.TextStyle("UICTFontTextStyleHeadline")
+    public static let headline = UIFont.TextStyle(rawValue: "UICTFontTextStyleHeadline")
     /// A subheading, 15 pt.
-    public static let subheadline = UIFont.TextStyle("UICTFontTextStyleSubhead")
+    public static let subheadline = UIFont.TextStyle(rawValue: "UICTFontTextStyleSubhead")
     /// Body text, 17 pt.
-    public static let body = UIFont.TextStyle("UICTFontTextStyleBody")
+    public static let body = UIFont.TextStyle(rawValue: "UICTFontTextStyleBody")
     /// A callout, 16 pt.
-    public static let callout = UIFont.TextStyle("UICTFontTextStyleCallout")
+    public static let callout = UIFont.TextStyle(rawValue: "UICTFontTextStyleCallout")
     /// A footnote, 13 pt.
-    public static let footnote = UIFont.TextStyle("UICTFontTextStyleFootnote")
+    public static let footnote = UIFont.TextStyle(rawValue: "UICTFontTextStyleFootnote")
     /// A caption, 12 pt.
-    public static let caption1 = UIFont.TextStyle("UICTFontTextStyleCaption1")
+    public static let caption1 = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption1")
     /// A smaller caption, 11 pt.
-    public static let caption2 = UIFont.TextStyle("UICTFontTextStyleCaption2")
+    public static let caption2 = UIFont.TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
     /// The metrics that scale fonts and values as this style does.
     public var metrics: UIFontMetrics { UIFontMetrics(forTextStyle: self) }

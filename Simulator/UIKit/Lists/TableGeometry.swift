@@ -75,6 +75,20 @@ struct TableGeometry {
         return CGRect(x: 0, y: y, width: width, height: part.headerHeight)
     }
 
+    /// The section's header, rows and footer together; `.zero` for a section outside the table.
+    func sectionRect(_ section: Int, width: CGFloat) -> CGRect {
+        guard sections.indices.contains(section) else { return .zero }
+        let part = sections[section]
+        return CGRect(
+            x: 0, y: part.headerMinY, width: width, height: part.footerMinY + part.footerHeight - part.headerMinY)
+    }
+
+    /// The section's footer at its own place; `.zero` for a section outside the table.
+    func footerRect(_ section: Int, width: CGFloat) -> CGRect {
+        guard sections.indices.contains(section) else { return .zero }
+        return CGRect(x: 0, y: sections[section].footerMinY, width: width, height: sections[section].footerHeight)
+    }
+
     /// The rows that overlap `minY..<maxY` by more than nothing, top to bottom.
     func indexPaths(fromY minY: CGFloat, toY maxY: CGFloat) -> [IndexPath] {
         var found: [IndexPath] = []

@@ -168,6 +168,20 @@ open class UICollectionView: UIScrollView {
         supplementaryViews.visible[SupplementaryViews.Key(kind: elementKind, indexPath: indexPath)]
     }
 
+    /// The supplementary views of `elementKind` on screen, in index path order.
+    @available(iOS 9.0, *)
+    open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+        indexPathsForVisibleSupplementaryElements(ofKind: elementKind).compactMap {
+            supplementaryView(forElementKind: elementKind, at: $0)
+        }
+    }
+
+    /// The index paths of the supplementary views of `elementKind` on screen, in order.
+    @available(iOS 9.0, *)
+    open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+        supplementaryViews.visible.keys.filter { $0.kind == elementKind }.map(\.indexPath).sorted()
+    }
+
     /// Where the layout puts the supplementary view of `elementKind` at `indexPath` now.
     open func layoutAttributesForSupplementaryElement(
         ofKind kind: String, at indexPath: IndexPath
@@ -198,6 +212,45 @@ open class UICollectionView: UIScrollView {
         return collectionViewLayout.layoutAttributesForItem(at: indexPath)
     }
 
+    /// The item whose cell is at `point` (in the collection view's content coordinates), as it shows now (a
+    /// section scrolled sideways counts where it is scrolled to); nil where there is none. Where cells overlap,
+    /// the one drawn on top.
+    open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        prepareLayoutIfNeeded()
+        guard point.x.isFinite, point.y.isFinite else { return nil }
+        // A row across everything sideways: a section scrolled sideways shows items the layout places far off.
+        let row = CGRect(x: -1e9, y: point.y - 0.5, width: 2e9, height: 1)
+        return collectionViewLayout.layoutAttributesForElements(in: row)?
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && shownFrame(of: $0).contains(point) }
+            .max { ($0.zIndex, $0.indexPath) < ($1.zIndex, $1.indexPath) }?.indexPath
+    }
+
+    /// Scrolls so the item sits at `scrollPosition` within the area the adjusted insets leave visible, without
+    /// scrolling past the content's edges; `animated` moves there as `setContentOffset(_:animated:)` does. An item
+    /// that does not exist changes nothing (UIKit raises). In a section that scrolls sideways only the collection
+    /// view itself scrolls (stand-in choice).
+    open func scrollToItem(
+        at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+    ) {
+        guard let item = layoutAttributesForItem(at: indexPath) else { return }
+        let placements = scrollPosition.placements
+        guard
+            let offset = offset(
+                placing: item.frame, horizontally: placements.horizontal, vertically: placements.vertical)
+        else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// Where an item's cell shows in content coordinates: the layout's place, moved by its section's sideways
+    /// scroll when the section scrolls sideways.
+    private func shownFrame(of attributes: UICollectionViewLayoutAttributes) -> CGRect {
+        guard let scroller = orthogonalScrollers.bySection[attributes.indexPath.section] else {
+            return attributes.frame
+        }
+        return attributes.frame.offsetBy(dx: -scroller.bounds.minX, dy: -scroller.bounds.minY)
+            .intersection(scroller.frame)
+    }
+
     // MARK: Selection
 
     /// Whether tapping an item selects it.
@@ -205,6 +258,20 @@ open class UICollectionView: UIScrollView {
 
     /// The selected items; nil when none, as UIKit.
     open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+
+    /// Selects an item without telling the delegate, as UIKit, replacing the selection (the stand-in selects one
+    /// item at a time); nil clears the selection. Then scrolls to it as `scrollToItem(at:at:animated:)` does,
+    /// unless `scrollPosition` is empty. An item that does not exist is not selected.
+    open func selectItem(
+        at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+    ) {
+        for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
+        selectedItems = []
+        guard let indexPath, layoutAttributesForItem(at: indexPath) != nil else { return }
+        selectedItems = [indexPath]
+        cellForItem(at: indexPath)?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
 
     /// Deselects an item without telling the delegate, as UIKit.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {

@@ -37,7 +37,7 @@ where
     }
 
     /// Makes the supplementary views; without it, a layout that places supplementary views traps, as UIKit raises.
-    open var supplementaryViewProvider: SupplementaryViewProvider?
+    public var supplementaryViewProvider: SupplementaryViewProvider?
 
     /// Makes `snapshot` the collection view's data, updating it by the difference. On the main actor the collection
     /// view is updated before this returns; from another thread, on the main queue. `completion` runs when the

@@ -124,6 +124,10 @@ open class UITableView: UIScrollView {
     @available(iOS 15.0, *)
     open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
 
+    /// How rows are separated; `.singleLine` at first. Stand-in choice: separators are not drawn, so the style is
+    /// stored only.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
     /// The height of section footers when the delegate does not give one; `automaticDimension` as for headers.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { sizesDidChange() }
@@ -274,25 +278,44 @@ open class UITableView: UIScrollView {
     /// Scrolls so the row sits at `scrollPosition` within the area the adjusted insets leave visible, clamped to
     /// the scrollable range; `animated` moves there as `setContentOffset(_:animated:)` does.
     open func scrollToRow(at indexPath: IndexPath, at scrollPosition: UITableView.ScrollPosition, animated: Bool) {
-        let row = rectForRow(at: indexPath)
-        let inset = adjustedContentInset
-        let visible = bounds.inset(by: UIEdgeInsets(top: inset.top, left: 0, bottom: inset.bottom, right: 0))
-        var y: CGFloat
+        let placement: ScrollPlacement
         switch scrollPosition {
-        case .top: y = row.minY - inset.top
-        case .middle: y = row.midY - inset.top - visible.height / 2
-        case .bottom: y = row.maxY - bounds.height + inset.bottom
-        case .none:
-            if row.minY < visible.minY {
-                y = row.minY - inset.top
-            } else if row.maxY > visible.maxY {
-                y = row.maxY - bounds.height + inset.bottom
-            } else {
-                return
-            }
+        case .none: placement = .nearest
+        case .top: placement = .leading
+        case .middle: placement = .center
+        case .bottom: placement = .trailing
         }
-        let maximum = max(-inset.top, contentSize.height + inset.bottom - bounds.height)
-        setContentOffset(CGPoint(x: contentOffset.x, y: min(max(y, -inset.top), maximum)), animated: animated)
+        guard let offset = offset(placing: rectForRow(at: indexPath), horizontally: .unchanged, vertically: placement)
+        else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
+    /// The row at `point` (in the table's content coordinates), or nil where there is none: above the first
+    /// row, in a section header or footer, below the last, or beside the table.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        indexPathsForRows(in: CGRect(origin: point, size: .zero))?.first { rectForRow(at: $0).contains(point) }
+    }
+
+    /// The rows whose rectangles meet `rect` (content coordinates), top to bottom; empty when none does.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        loadDataIfNeeded()
+        guard rect.minX.isFinite, rect.maxX.isFinite, rect.minX < bounds.width, rect.maxX >= 0 else { return [] }
+        // A rectangle without height meets the row it lies on; one with height, the rows it overlaps.
+        return geometryStorage.indexPaths(fromY: rect.minY, toY: rect.height > 0 ? rect.maxY : rect.maxY.nextUp)
+    }
+
+    /// The rectangle of a whole section (its header, rows and footer) in content coordinates; `.zero` for a
+    /// section that does not exist (stand-in choice: UIKit does not say).
+    open func rect(forSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        return geometryStorage.sectionRect(section, width: bounds.width)
+    }
+
+    /// The rectangle of a section's footer in content coordinates, at its own place (stand-in choice: the stand-in
+    /// does not float footers); `.zero` for a section that does not exist.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        loadDataIfNeeded()
+        return geometryStorage.footerRect(section, width: bounds.width)
     }
 
     // MARK: Section headers
@@ -328,6 +351,9 @@ open class UITableView: UIScrollView {
 
     /// The selected row, if any.
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPathStorage }
+
+    /// The selected rows; nil when none, as UIKit. The stand-in selects one row at a time.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPathStorage.map { [$0] } }
 
     /// Selects a row without telling the delegate, as UIKit; nil deselects.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {

@@ -31,7 +31,7 @@ where
     }
 
     /// The animation of inserted and deleted rows, passed to the table's row updates.
-    open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+    public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
     /// Makes `snapshot` the table's data, updating the table by the difference. On the main actor the table is
     /// updated before this returns; from another thread, on the main queue. `completion` runs when the update's

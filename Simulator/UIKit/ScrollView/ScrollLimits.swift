@@ -9,7 +9,8 @@ struct ScrollAxisLimits {
     let maximum: CGFloat
     /// Whether the finger moves the content on this axis at all.
     let isScrollable: Bool
-    /// Whether the offset may go past the limits (rubber-banding and bouncing) or stops hard at them.
+    /// Whether the offset may go past the limits (rubber-banding and bouncing) or stops hard at them: the axis's
+    /// `bouncesHorizontally` or `bouncesVertically`.
     let bounces: Bool
     /// The view's size on this axis: the rubber band's dimension and the page size.
     let dimension: CGFloat
@@ -43,7 +44,7 @@ extension UIScrollView {
             minimum: minimum,
             maximum: max(minimum, content + trailing - dimension),
             isScrollable: content + leading + trailing > dimension || alwaysBounces,
-            bounces: bounces,
+            bounces: horizontal ? bouncesHorizontally : bouncesVertically,
             dimension: dimension)
     }
 

@@ -182,8 +182,21 @@ open class UIScrollView: UIView {
     /// Told about scrolling, dragging, deceleration and inset changes; held weakly.
     weak open var delegate: (any UIScrollViewDelegate)?
     /// Whether the content may go past its edges under the finger (rubber-banding) and bounce back;
-    /// `false` stops it at the edges.
-    open var bounces = true
+    /// `false` stops it at the edges. As UIKit documents it: `true` only when both axes bounce, and setting it
+    /// sets both.
+    open var bounces: Bool {
+        get { bouncesHorizontally && bouncesVertically }
+        set {
+            bouncesHorizontally = newValue
+            bouncesVertically = newValue
+        }
+    }
+    /// Whether the content may go past its left and right edges and bounce back; `true` at first.
+    @available(iOS 17.4, *)
+    open var bouncesHorizontally = true
+    /// Whether the content may go past its top and bottom edges and bounce back; `true` at first.
+    @available(iOS 17.4, *)
+    open var bouncesVertically = true
     /// Lets the finger drag (and bounce) vertically even when the content fits; the axis then also counts
     /// as scrollable for `.scrollableAxes`.
     open var alwaysBounceVertical = false {
@@ -236,6 +249,20 @@ open class UIScrollView: UIView {
     /// How quickly a fling slows down after the finger lifts.
     open var decelerationRate: UIScrollView.DecelerationRate = .normal
 
+    /// The colour of the scroll indicators; `.default` at first.
+    open var indicatorStyle: UIScrollView.IndicatorStyle = .default
+    /// How a drag dismisses the keyboard; `.none` at first.
+    @available(iOS 7.0, *)
+    open var keyboardDismissMode: UIScrollView.KeyboardDismissMode = .none
+
+    /// Scrolls as little as shows `rect` (in content coordinates) within the area the adjusted insets leave
+    /// visible, without scrolling past the content's edges; does nothing when it is already in view. `animated`
+    /// moves there as `setContentOffset(_:animated:)` does.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard let offset = offset(placing: rect, horizontally: .nearest, vertically: .nearest) else { return }
+        setContentOffset(offset, animated: animated)
+    }
+
     // MARK: Touch state
 
     /// A finger is on the scroll view (it may not have moved yet).
@@ -247,6 +274,25 @@ open class UIScrollView: UIView {
 
     /// The recognizer of the dragging finger; its `state` can be observed.
     open private(set) var panGestureRecognizer: UIPanGestureRecognizer
+
+    // MARK: Refresh control
+
+    /// The scroll view's refresh control: setting one adds it as a subview (replacing the previous one), `nil`
+    /// removes it. Declared in the class, not an extension, so that subclasses can override it as on iOS.
+    @available(iOS 10.0, *)
+    open var refreshControl: UIRefreshControl? {
+        get {
+            subviews.lazy.compactMap { $0 as? UIRefreshControl }.first { $0.owningScrollView === self }
+        }
+        set {
+            let current = refreshControl
+            guard newValue !== current else { return }
+            current?.removeFromSuperview()
+            guard let newValue else { return }
+            newValue.owningScrollView = self
+            insertSubview(newValue, at: 0)
+        }
+    }
 
     // MARK: Edge effects (iOS 26)
 

@@ -10,7 +10,7 @@
 open class UINavigationController: UIViewController, ContainerLayout {
     /// The duration of `setNavigationBarHidden(_:animated:)`'s slide. Stand-in choice: 0.2 s, the value a
     /// UIKit-constants compatibility layer gives `UINavigationControllerHideShowBarDuration` (Apple prints none).
-    nonisolated public static let hideShowBarDuration: CGFloat = 0.2
+    public static let hideShowBarDuration: CGFloat = 0.2
 
     /// Told when a push, pop or `setViewControllers(_:animated:)` shows a controller; held weakly. Stand-in
     /// choice: the root shown when the navigation controller first appears, and a swipe back, are not announced.

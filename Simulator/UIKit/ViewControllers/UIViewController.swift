@@ -167,7 +167,9 @@ open class UIViewController: UIResponder {
     }
 
     /// The navigation bar's description of this controller.
-    open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+    open var navigationItem: UINavigationItem { madeNavigationItem }
+
+    private lazy var madeNavigationItem = UINavigationItem(title: title ?? "")
 
     /// The appearance this controller's view is drawn in.
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle {

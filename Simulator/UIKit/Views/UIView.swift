@@ -488,6 +488,23 @@ open class UIView: UIResponder, KeyValueObservable {
             animations: animations, completion: completion)
     }
 
+    /// Animates the changes `animations` makes along a damped spring (see `SpringCurve` for the stand-in's
+    /// spring): `dampingRatio` 1 comes to rest without overshooting, values towards 0 oscillate more;
+    /// `velocity` 1 starts at the whole distance per second. The motion ends at `duration` after `delay`, when
+    /// `completion` runs as for `animate(withDuration:delay:options:animations:completion:)`; the curve bits of
+    /// `options` are ignored.
+    @available(iOS 7.0, *)
+    open class func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    ) {
+        AnimationEngine.shared.animate(
+            duration: duration, delay: delay, options: options,
+            spring: SpringCurve(dampingRatio: dampingRatio, initialVelocity: velocity, duration: duration),
+            animations: animations, completion: completion)
+    }
+
     /// `animate(withDuration:delay:options:animations:completion:)` without delay, with the default
     /// ease-in-out curve.
     open class func animate(

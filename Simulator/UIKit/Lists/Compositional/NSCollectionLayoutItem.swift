@@ -34,11 +34,11 @@ open class NSCollectionLayoutItem: NSObject {
 @preconcurrency @MainActor
 open class NSCollectionLayoutSpacing: NSObject {
     private let points: CGFloat
-    private let isFlexible: Bool
+    private let flexible: Bool
 
     init(spacing: CGFloat, isFlexible: Bool) {
         points = spacing.isFinite ? max(0, spacing) : 0
-        self.isFlexible = isFlexible
+        flexible = isFlexible
         super.init()
     }
 
@@ -46,7 +46,7 @@ open class NSCollectionLayoutSpacing: NSObject {
     open var spacing: CGFloat { points }
 
     /// Whether the spacing may grow. The stand-in lays out the minimum (stand-in choice).
-    open var isFlexibleSpacing: Bool { isFlexible }
+    open var isFlexible: Bool { flexible }
 
     /// Exactly `fixedSpacing` points.
     open class func fixed(_ fixedSpacing: CGFloat) -> Self {
@@ -58,7 +58,8 @@ open class NSCollectionLayoutSpacing: NSObject {
         NSCollectionLayoutSpacing(spacing: flexibleSpacing, isFlexible: true).asSelf()
     }
 
-    open var isFixedSpacing: Bool { !isFlexibleSpacing }
+    /// Whether the spacing is exactly `spacing`.
+    open var isFixed: Bool { !flexible }
 
     private func asSelf<T: NSCollectionLayoutSpacing>() -> T {
         guard let spacing = self as? T else { fatalError("NSCollectionLayoutSpacing: \(T.self) is a subclass") }
