@@ -384,6 +384,15 @@ func useMembersOfMJRefreshBackStateFooter(_ o: MJRefreshBackStateFooter) {
 /// Every member of MJRefreshState in MJRefresh 3.7.9's Swift interface.
 func useMembersOfMJRefreshState() {
     _ = same(MJRefreshState(rawValue: 1), MJRefreshState?.self)
+    // An Objective-C enum may gain cases: a switch over it ends with `@unknown default`.
+    switch MJRefreshState.idle {
+    case .idle: break
+    case .pulling: break
+    case .refreshing: break
+    case .willRefresh: break
+    case .noMoreData: break
+    @unknown default: break
+    }
     _ = same(MJRefreshState.idle, MJRefreshState.self)
     _ = same(MJRefreshState.idle.rawValue == 1, Bool.self)
     _ = same(MJRefreshState.pulling, MJRefreshState.self)
