@@ -443,17 +443,17 @@ func useMembersOfMJRefreshComponent(_ o: MJRefreshComponent) {
     o.slowAnimationDuration = same(o.slowAnimationDuration, TimeInterval.self)
     _ = same(o.setAnimationDisabled(), MJRefreshComponent.self)
     o.setAnimationDisabled()
-    o.refreshingBlock = same(o.refreshingBlock, (MJRefreshComponentAction?).self)
+    o.refreshingBlock = same(o.refreshingBlock, ((() -> Void)?).self)
     o.executeRefreshingCallback()
     o.beginRefreshing()
     o.beginRefreshing(completionBlock: {})
-    o.beginRefreshingCompletionBlock = same(o.beginRefreshingCompletionBlock, (MJRefreshComponentAction?).self)
+    o.beginRefreshingCompletionBlock = same(o.beginRefreshingCompletionBlock, ((() -> Void)?).self)
     do {
         let value: MJRefreshComponentAction? = o.endRefreshingAnimateCompletionBlock  // MJRefresh warns too
         o.endRefreshingAnimateCompletionBlock = value  // MJRefresh warns too
     }
-    o.endRefreshingAnimationBeginAction = same(o.endRefreshingAnimationBeginAction, (MJRefreshComponentAction?).self)
-    o.endRefreshingCompletionBlock = same(o.endRefreshingCompletionBlock, (MJRefreshComponentAction?).self)
+    o.endRefreshingAnimationBeginAction = same(o.endRefreshingAnimationBeginAction, ((() -> Void)?).self)
+    o.endRefreshingCompletionBlock = same(o.endRefreshingCompletionBlock, ((() -> Void)?).self)
     o.endRefreshing()
     o.endRefreshing(completionBlock: {})
     _ = same(o.isRefreshing, Bool.self)
