@@ -125,11 +125,13 @@ public final class MJRefreshConfig: NSObject, @unchecked Sendable {
 
 extension Bundle {
     /// The text for one of MJRefresh's keys (such as `"MJRefreshHeaderIdleText"`) in the configured language.
+    @discardableResult
     public static func mj_localizedString(forKey key: String) -> String {
         MJRefreshConfig.default.localizer.string(forKey: key)
     }
 
     /// The text for `key`, or `value` when neither the app nor the library has one.
+    @discardableResult
     public static func mj_localizedString(forKey key: String, value: String?) -> String {
         let text = MJRefreshConfig.default.localizer.string(forKey: key)
         return text == key ? value ?? key : text

@@ -20,6 +20,7 @@ extension UIScrollView {
     }
 
     /// The number of rows of a table view or items of a collection view, over all sections; 0 otherwise.
+    @discardableResult
     public func mj_totalDataCount() -> Int {
         var count = 0
         if let tableView = self as? UITableView {

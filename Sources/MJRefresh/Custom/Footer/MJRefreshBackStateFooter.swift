@@ -45,6 +45,7 @@ open class MJRefreshBackStateFooter: MJRefreshBackFooter {
 
     /// The title shown in `state` (custom or localised); empty for a state without one (`.willRefresh`), as
     /// MJRefresh's non-optional `String` reads there.
+    @discardableResult
     public final func title(for state: MJRefreshState) -> String {
         titles.title(for: state) ?? ""
     }

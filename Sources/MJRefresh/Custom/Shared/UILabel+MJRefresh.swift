@@ -21,6 +21,7 @@ extension UILabel {
     }
 
     /// The width of the label's text on one line (its attributed text if set); 0 for no text.
+    @discardableResult
     public func mj_textWidth() -> CGFloat {
         let size = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
         if let attributedText, attributedText.length > 0 {
