@@ -33,4 +33,18 @@ struct UIColorNamedColorTests {
         #expect(Self.components(.systemOrange) == [1, 149 / 255, 0, 1])
         #expect(Self.components(.systemOrange, .dark) == [1, 159 / 255, 10 / 255, 1])
     }
+
+    /// A system colour read twice is the same colour, as UIKit hands out one instance per system colour: a view's
+    /// default tint compares equal to `.systemBlue`, and a label's text colour set to `.label` reads back `==`.
+    @Test func aSystemColourReadTwiceIsEqual() {
+        #expect(UIColor.systemBlue == UIColor.systemBlue)
+        #expect(UIColor.systemBlue === UIColor.systemBlue)
+        #expect(UIColor.label == UIColor.label && UIColor.separator == UIColor.separator)
+        #expect(UIView().tintColor == .systemBlue)
+        let label = UILabel()
+        label.textColor = .secondaryLabel
+        #expect(label.textColor == .secondaryLabel)
+        #expect(UIColor.systemBlue != UIColor.systemRed)
+        #expect(UIColor.red == UIColor.red, "fixed colours compare by their components")
+    }
 }

@@ -131,63 +131,61 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var brown: UIColor { UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1) }
 
     /// Text: black in light appearance, white in dark.
-    open class var label: UIColor {
-        dynamic(light: UIColor(white: 0, alpha: 1), dark: UIColor(white: 1, alpha: 1))
-    }
+    open class var label: UIColor { SystemColors.label }
 
     /// Secondary text: grey at 60 % in light appearance, light grey at 60 % in dark (Apple's values).
-    open class var secondaryLabel: UIColor {
-        dynamic(
-            light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-            dark: UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
-    }
+    open class var secondaryLabel: UIColor { SystemColors.secondaryLabel }
 
     /// Backgrounds: white in light appearance, black in dark.
-    open class var systemBackground: UIColor {
-        dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
-    }
+    open class var systemBackground: UIColor { SystemColors.systemBackground }
 
     /// Backgrounds layered on `systemBackground`: (242, 242, 247) in light appearance, (28, 28, 30) in dark
     /// (Apple's values).
-    open class var secondarySystemBackground: UIColor {
-        dynamic(
-            light: UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
-            dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
-    }
+    open class var secondarySystemBackground: UIColor { SystemColors.secondarySystemBackground }
 
     /// Thin separator lines: (60, 60, 67) at 29 % in light appearance, (84, 84, 88) at 60 % in dark
     /// (Apple's values).
-    open class var separator: UIColor {
-        dynamic(
-            light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
-            dark: UIColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6))
-    }
+    open class var separator: UIColor { SystemColors.separator }
 
     /// The default tint: (0, 122, 255) in light appearance, (10, 132, 255) in dark (Apple's values).
-    open class var systemBlue: UIColor {
-        dynamic(
-            light: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
-            dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
-    }
+    open class var systemBlue: UIColor { SystemColors.systemBlue }
 
     /// Errors and destructive actions: (255, 59, 48) in light appearance, (255, 69, 58) in dark (Apple's values).
-    open class var systemRed: UIColor {
-        dynamic(
-            light: UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1),
-            dark: UIColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 1))
-    }
+    open class var systemRed: UIColor { SystemColors.systemRed }
 
     /// (255, 149, 0) in light appearance, (255, 159, 10) in dark (Apple's values).
-    open class var systemOrange: UIColor {
-        dynamic(
-            light: UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1),
-            dark: UIColor(red: 1, green: 159 / 255, blue: 10 / 255, alpha: 1))
-    }
+    open class var systemOrange: UIColor { SystemColors.systemOrange }
 
     /// Mid grey (142, 142, 147) in both appearances, as Apple's.
     open class var systemGray: UIColor { UIColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1) }
 
-    private static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+    fileprivate static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
         UIColor { $0.userInterfaceStyle == .dark ? dark : light }
     }
+}
+
+/// The dynamic system colours, made once: UIKit hands out one instance per system colour, so two reads of
+/// `.systemBlue` are the same colour and `==` (a test's `#expect(view.tintColor == .systemBlue)` holds as on a
+/// device). The fixed colours compare equal by their components, made anew or not.
+private enum SystemColors {
+    static let label = UIColor.dynamic(light: UIColor(white: 0, alpha: 1), dark: UIColor(white: 1, alpha: 1))
+    static let secondaryLabel = UIColor.dynamic(
+        light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
+        dark: UIColor(red: 235 / 255, green: 235 / 255, blue: 245 / 255, alpha: 0.6))
+    static let systemBackground = UIColor.dynamic(light: UIColor(white: 1, alpha: 1), dark: UIColor(white: 0, alpha: 1))
+    static let secondarySystemBackground = UIColor.dynamic(
+        light: UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1),
+        dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+    static let separator = UIColor.dynamic(
+        light: UIColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
+        dark: UIColor(red: 84 / 255, green: 84 / 255, blue: 88 / 255, alpha: 0.6))
+    static let systemBlue = UIColor.dynamic(
+        light: UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1),
+        dark: UIColor(red: 10 / 255, green: 132 / 255, blue: 1, alpha: 1))
+    static let systemRed = UIColor.dynamic(
+        light: UIColor(red: 1, green: 59 / 255, blue: 48 / 255, alpha: 1),
+        dark: UIColor(red: 1, green: 69 / 255, blue: 58 / 255, alpha: 1))
+    static let systemOrange = UIColor.dynamic(
+        light: UIColor(red: 1, green: 149 / 255, blue: 0, alpha: 1),
+        dark: UIColor(red: 1, green: 159 / 255, blue: 10 / 255, alpha: 1))
 }
