@@ -8,7 +8,7 @@ import Testing
 @Suite(.uiSimulation)
 struct ReadmeExampleTests {
     @Test func theUsageExampleRefreshesAndLoadsMore() async {
-        let controller = FeedController()
+        let controller = DocumentedFeedController(rows: 20, rowsPerLoad: 20, pages: 3)
         let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         window.rootViewController = controller
         await UISimulation.runUntilIdle()
@@ -30,42 +30,5 @@ struct ReadmeExampleTests {
             #expect(controller.loads == page)
         }
         #expect(table.mj_footer?.state == .noMoreData, "the third page said there is no more")
-    }
-}
-
-/// The README's `FeedController`, with the two functions it leaves to the app.
-private final class FeedController: UITableViewController {
-    private(set) var reloads = 0
-    private(set) var loads = 0
-    private var rows = 20
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.mj_header = MJRefreshNormalHeader { [weak self] in
-            self?.reload { self?.tableView.mj_header?.endRefreshing() }
-        }
-        tableView.mj_footer = MJRefreshAutoNormalFooter { [weak self] in
-            self?.loadMore { hasMore in
-                hasMore
-                    ? self?.tableView.mj_footer?.endRefreshing()
-                    : self?.tableView.mj_footer?.endRefreshingWithNoMoreData()
-            }
-        }
-    }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows }
-
-    /// The app's reload: answers on the main queue, as a network callback hopping to main would.
-    private func reload(completion: @escaping @MainActor () -> Void) {
-        reloads += 1
-        DispatchQueue.main.async { completion() }
-    }
-
-    private func loadMore(completion: @escaping @MainActor (Bool) -> Void) {
-        loads += 1
-        rows += 20
-        tableView.reloadData()
-        let hasMore = loads < 3
-        DispatchQueue.main.async { completion(hasMore) }
     }
 }

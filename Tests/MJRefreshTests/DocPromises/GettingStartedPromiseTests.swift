@@ -8,7 +8,7 @@ import Testing
 @Suite(.uiSimulation, .refreshConfig(language: "en"))
 struct GettingStartedPromiseTests {
     @Test func aPullPastTheHeadersHeightRefreshesAndTheCompletionEndsIt() async throws {
-        let controller = ArticleFeedController()
+        let controller = DocumentedFeedController()
         let window = makeWindow()
         window.rootViewController = controller
         await UISimulation.runUntilIdle()
@@ -33,7 +33,7 @@ struct GettingStartedPromiseTests {
     }
 
     @Test func theAutoFooterLoadsWhenTheEndComesIntoViewAndNoMoreDataStopsItUntilTheReset() async throws {
-        let controller = ArticleFeedController()
+        let controller = DocumentedFeedController()
         let window = makeWindow()
         window.rootViewController = controller
         await UISimulation.runUntilIdle()
@@ -138,40 +138,6 @@ struct GettingStartedPromiseTests {
         MJRefreshConfig.default.languageCode = "fr"
         header.state = .idle
         #expect(header.stateLabel.text == "Pull for news", "and the app's title survives a language switch")
-    }
-}
-
-/// The article's `FeedController`, as written, with the footer of "Load more at the bottom" added to the same
-/// `viewDidLoad`, 30 rows so the footer has a list to follow, and counters for the test.
-private final class ArticleFeedController: UITableViewController {
-    private(set) var reloads = 0
-    private(set) var loads = 0
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.mj_header = MJRefreshNormalHeader { [weak self] in
-            self?.reload { self?.tableView.mj_header?.endRefreshing() }
-        }
-        tableView.mj_footer = MJRefreshAutoNormalFooter { [weak self] in
-            self?.loadMore { hasMore in
-                hasMore
-                    ? self?.tableView.mj_footer?.endRefreshing()
-                    : self?.tableView.mj_footer?.endRefreshingWithNoMoreData()
-            }
-        }
-    }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
-
-    // Your own loading: fetch, update the rows, then call back on the main actor.
-    private func reload(completion: @escaping @MainActor () -> Void) {
-        reloads += 1
-        Task { @MainActor in completion() }
-    }
-
-    private func loadMore(completion: @escaping @MainActor (Bool) -> Void) {
-        loads += 1
-        Task { @MainActor in completion(false) }
     }
 }
 

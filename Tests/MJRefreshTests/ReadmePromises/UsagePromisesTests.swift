@@ -10,7 +10,7 @@ import Testing
 struct UsagePromisesTests {
     @Test func theExampleRefreshesThenLoadsUntilThereIsNoMore() async {
         let window = makeWindow(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
-        let controller = FeedController()
+        let controller = DocumentedFeedController()
         window.rootViewController = controller
         await UISimulation.runUntilIdle()
         let table: UITableView = controller.tableView
@@ -29,11 +29,11 @@ struct UsagePromisesTests {
     }
 
     @Test func weakCapturesLetTheScreenGoAndStrongOnesKeepItAlive() async {
-        weak var weakScreen: FeedController?
+        weak var weakScreen: DocumentedFeedController?
         weak var strongScreen: StronglyCapturingController?
         do {
             let window = makeWindow()
-            let weakly = FeedController()
+            let weakly = DocumentedFeedController()
             let strongly = StronglyCapturingController()
             weakScreen = weakly
             strongScreen = strongly
@@ -47,34 +47,6 @@ struct UsagePromisesTests {
         #expect(strongScreen != nil, "a strong self: the table keeps the header, the header its closure")
         strongScreen?.tableView.mj_header = nil
         #expect(strongScreen == nil, "removing the header breaks the cycle")
-    }
-}
-
-/// The README's `FeedController`, word for word; only the row count is added (the README leaves rows to the app).
-private final class FeedController: UITableViewController {
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        tableView.mj_header = MJRefreshNormalHeader { [weak self] in
-            self?.reload { self?.tableView.mj_header?.endRefreshing() }
-        }
-        tableView.mj_footer = MJRefreshAutoNormalFooter { [weak self] in
-            self?.loadMore { hasMore in
-                hasMore
-                    ? self?.tableView.mj_footer?.endRefreshing()
-                    : self?.tableView.mj_footer?.endRefreshingWithNoMoreData()
-            }
-        }
-    }
-
-    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 30 }
-
-    // Your own loading: fetch, update the rows, then call back on the main actor.
-    private func reload(completion: @escaping @MainActor () -> Void) {
-        Task { @MainActor in completion() }
-    }
-
-    private func loadMore(completion: @escaping @MainActor (_ hasMore: Bool) -> Void) {
-        Task { @MainActor in completion(false) }
     }
 }
 
