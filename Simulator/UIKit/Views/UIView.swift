@@ -25,6 +25,9 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Some view in this subtree needs layout or display: the frame pass descends only into such subtrees.
     var subtreeNeedsLayoutOrDisplay = true
 
+    /// Constraints, guides and Auto Layout settings, once any is used (see `autoLayout`).
+    var autoLayoutState: ViewAutoLayoutState?
+
     /// The view controller whose `view` this is; it becomes the view's `next` responder.
     weak var owningViewController: UIViewController?
 
@@ -384,6 +387,15 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Override to place subviews; UIKit's (and the stand-in's) default does nothing.
     open func layoutSubviews() {}
 
+    /// Override to update the view's constraints; called by `updateConstraintsIfNeeded()` (and before layout)
+    /// after `setNeedsUpdateConstraints()`. UIKit's (and the stand-in's) default does nothing.
+    @available(iOS 6.0, *)
+    open func updateConstraints() {}
+
+    /// Whether the view needs constraint-based layout to work; `false`, as UIKit's default.
+    @available(iOS 6.0, *)
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Asks for `layoutSubviews` at the next frame.
     open func setNeedsLayout() {
         UIKitWriteTally.writes.layoutRequests += 1
@@ -396,7 +408,9 @@ open class UIView: UIResponder, KeyValueObservable {
         guard subtreeNeedsLayoutOrDisplay || needsLayout else { return }
         if needsLayout {
             needsLayout = false
+            AutoLayoutEngine.updateConstraints(before: self)
             owningViewController?.viewWillLayoutSubviews()
+            AutoLayoutEngine.layOut(self)
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }

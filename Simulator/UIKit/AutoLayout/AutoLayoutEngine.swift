@@ -1,0 +1,73 @@
+/// Runs Auto Layout at the moments UIKit's engine does: when a view lays out (`layoutIfNeeded()`, the frame
+/// pass), after its controller's `viewWillLayoutSubviews()` and before its `layoutSubviews()`.
+///
+/// A view takes part when it holds constraints or layout guides, or has a subview placed by constraints; its
+/// layout then solves every constraint of its view tree (`LayoutSystem`) and places every view and guide the
+/// constraints place. The solution is kept until a constraint, a view's Auto Layout settings or the view tree's
+/// geometry (`ViewGeometryEpoch`) changes, so the other views laid out in the same pass do not solve again. With
+/// no constraint installed anywhere, the layout pass does no Auto Layout work at all.
+@MainActor
+enum AutoLayoutEngine {
+    /// Constraints installed on views, over all trees.
+    static var installedConstraints = 0
+    /// Views that asked for `updateConstraints()`.
+    static var pendingConstraintUpdates = 0
+    private static var generation: UInt64 = 0
+    private static var lastSolve: (root: ObjectIdentifier, generation: UInt64, epoch: UInt64)?
+
+    /// Something the solution depends on changed.
+    static func invalidate() {
+        generation &+= 1
+    }
+
+    /// Logs as UIKit logs layout problems (on the console).
+    static func log(_ message: String) {
+        print("[LayoutConstraints] \(message)")
+    }
+
+    /// The view a constraint item lives in: the view itself, or a guide's owning view.
+    static func view(of item: AnyObject) -> UIView? {
+        (item as? UIView) ?? (item as? UILayoutGuide)?.owningView
+    }
+
+    /// The view to install `constraint` on: the nearest common ancestor of its items' views.
+    static func commonAncestor(of constraint: NSLayoutConstraint) -> UIView? {
+        guard let firstItem = constraint.firstItem, let first = view(of: firstItem) else { return nil }
+        guard let secondItem = constraint.secondItem else { return first }
+        guard let second = view(of: secondItem) else { return nil }
+        var candidate: UIView? = first
+        while let view = candidate {
+            if second.isDescendant(of: view) { return view }
+            candidate = view.superview
+        }
+        return nil
+    }
+
+    /// Runs the pending `updateConstraints()` calls of `view`'s subtree.
+    static func updateConstraints(before view: UIView) {
+        if pendingConstraintUpdates > 0 { view.updateConstraintsIfNeeded() }
+    }
+
+    /// Places the constraint-placed views of `view`'s tree, if `view` takes part in Auto Layout.
+    static func layOut(_ view: UIView) {
+        guard installedConstraints > 0, takesPart(view) else { return }
+        let root = view.rootView
+        let key = (ObjectIdentifier(root), generation, ViewGeometryEpoch.current)
+        if let lastSolve, lastSolve == key { return }
+        var system = LayoutSystem(root: root)
+        system.solve(installedConstraints(in: root))
+        lastSolve = (ObjectIdentifier(root), generation, ViewGeometryEpoch.current)
+    }
+
+    private static func takesPart(_ view: UIView) -> Bool {
+        view.autoLayoutState != nil
+            || view.subviews.contains { $0.autoLayoutState?.translatesAutoresizingMask == false }
+    }
+
+    /// The constraints installed in `root`'s tree, parents' before children's, each view's in installation order.
+    private static func installedConstraints(in root: UIView) -> [NSLayoutConstraint] {
+        var found = root.autoLayoutState?.constraints ?? []
+        for subview in root.subviews { found += installedConstraints(in: subview) }
+        return found
+    }
+}

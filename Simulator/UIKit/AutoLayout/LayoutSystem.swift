@@ -1,0 +1,241 @@
+/// The constraints of one view tree turned into linear equations, solved once, and the result applied to the
+/// views and layout guides whose frames come from constraints.
+///
+/// Every position is expressed in the root view's coordinates, as the sum of the frame origins from the item up
+/// to the root: a view with `translatesAutoresizingMaskIntoConstraints == false` contributes four variables
+/// (origin and size in its superview), any other view its current frame as constants, which is what its
+/// autoresizing-mask constraints would hold it to. Bounds origins (a scroll view's offset) take no part, as in
+/// UIKit, where a subview pinned to a scroll view's top sits at the top of the content. Transforms take no part
+/// either: the engine sets `center` and `bounds`, as UIKit's does.
+///
+/// Priorities below required become weights of the errors the solver minimises, `2^(priority / 50)`, so a
+/// constraint outweighs `2^(Δ / 50)` conflicting ones `Δ` below it (stand-in choice: UIKit documents only that
+/// higher priorities are met first). A variable no constraint fixes keeps its current value: every variable also
+/// has a "stay" at its current value, weaker than any priority (stand-in choice; UIKit calls such a layout
+/// ambiguous and places the view arbitrarily).
+@MainActor
+struct LayoutSystem {
+    /// A rectangle as expressions in the root view's coordinates.
+    private struct Rect {
+        var minX: LinearExpression
+        var minY: LinearExpression
+        var width: LinearExpression
+        var height: LinearExpression
+    }
+
+    private static let stayWeight = 1e-3
+
+    private let root: UIView
+    private var solver = LinearSolver()
+    /// The items with variables, each with the number of its first variable (minX, minY, width, height follow).
+    private var variableItems: [(item: AnyObject, firstVariable: Int)] = []
+    private var rects: [ObjectIdentifier: Rect] = [:]
+
+    init(root: UIView) {
+        self.root = root
+    }
+
+    /// Adds `constraints` in order, the views' content sizes, and applies the solution. A required constraint
+    /// that contradicts the ones before it is left out, and the engine logs it once.
+    mutating func solve(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where !add(constraint) && !constraint.reportedAsBroken {
+            constraint.reportedAsBroken = true
+            AutoLayoutEngine.log(
+                "Unable to simultaneously satisfy constraints. Will attempt to recover by breaking \(constraint.logDescription)."
+            )
+        }
+        addContentSizes()
+        apply()
+    }
+
+    // MARK: Equations
+
+    private mutating func add(_ constraint: NSLayoutConstraint) -> Bool {
+        let multiplier = Double(constraint.multiplier)
+        let constant = Double(constraint.constant)
+        guard multiplier.isFinite, constant.isFinite,
+            let first = constraint.firstItem, let lhs = expression(first, constraint.firstAttribute)
+        else { return true }  // Without effect rather than broken.
+        var rhs = LinearExpression(constant: constant)
+        if let second = constraint.secondItem {
+            guard let expression = expression(second, constraint.secondAttribute) else { return true }
+            rhs = multiplier * expression + constant
+        }
+        return add(lhs - rhs, constraint.relation, priority: constraint.priority)
+    }
+
+    private mutating func add(
+        _ difference: LinearExpression, _ relation: NSLayoutConstraint.Relation, priority: UILayoutPriority
+    ) -> Bool {
+        let solverRelation: LinearSolver.Relation =
+            switch relation {
+            case .lessThanOrEqual: .lessThanOrEqual
+            case .equal: .equal
+            case .greaterThanOrEqual: .greaterThanOrEqual
+            }
+        do {
+            try solver.add(
+                terms: difference.terms, constant: difference.constant, relation: solverRelation,
+                weight: Self.weight(priority))
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// `nil` for required; priorities outside 1...1000 count as the nearest (non-finite ones as required).
+    private static func weight(_ priority: UILayoutPriority) -> Double? {
+        let value = Double(priority.rawValue)
+        guard value.isFinite, value < 1000 else { return nil }
+        return pow(2, max(value, 1) / 50)
+    }
+
+    /// Each view with variables and an intrinsic size is held to it: not smaller at its compression resistance,
+    /// not larger at its content hugging priority.
+    private mutating func addContentSizes() {
+        for (item, first) in variableItems {
+            guard let view = item as? UIView else { continue }
+            let size = view.intrinsicContentSize
+            for (axis, length, variable) in [
+                (NSLayoutConstraint.Axis.horizontal, size.width, first + 2), (.vertical, size.height, first + 3),
+            ] where length != UIView.noIntrinsicMetric && length >= 0 && length.isFinite {
+                let difference = LinearExpression(variable: variable) + (-Double(length))
+                _ = add(difference, .greaterThanOrEqual, priority: view.contentCompressionResistancePriority(for: axis))
+                _ = add(difference, .lessThanOrEqual, priority: view.contentHuggingPriority(for: axis))
+            }
+        }
+    }
+
+    /// The attribute of a view or guide in the root's coordinates; `nil` for an item outside the tree.
+    private mutating func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression?
+    {
+        guard let view = AutoLayoutEngine.view(of: item), view === root || view.isDescendant(of: root) else {
+            return nil
+        }
+        var rect = rect(of: item)
+        switch attribute {
+        case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+            .centerXWithinMargins, .centerYWithinMargins:
+            if item is UIView { rect = inset(rect, by: view.effectiveLayoutMargins) }
+        default: break
+        }
+        let left = rect.minX
+        let right = rect.minX + rect.width
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch attribute {
+        case .left, .leftMargin: return left
+        case .right, .rightMargin: return right
+        case .leading, .leadingMargin: return rightToLeft ? right : left
+        case .trailing, .trailingMargin: return rightToLeft ? left : right
+        case .top, .topMargin, .firstBaseline: return rect.minY
+        case .bottom, .bottomMargin, .lastBaseline: return rect.minY + rect.height
+        case .width: return rect.width
+        case .height: return rect.height
+        case .centerX, .centerXWithinMargins: return rect.minX + 0.5 * rect.width
+        case .centerY, .centerYWithinMargins: return rect.minY + 0.5 * rect.height
+        case .notAnAttribute: return nil
+        }
+    }
+
+    private mutating func rect(of item: AnyObject) -> Rect {
+        let key = ObjectIdentifier(item)
+        if let rect = rects[key] { return rect }
+        let rect: Rect
+        if let view = item as? UIView {
+            if view === root {
+                let size = view.modelBounds.size
+                rect = Rect(
+                    minX: LinearExpression(), minY: LinearExpression(),
+                    width: LinearExpression(constant: size.width), height: LinearExpression(constant: size.height))
+            } else {
+                let local =
+                    view.translatesAutoresizingMaskIntoConstraints
+                    ? constants(view.alignmentFrame) : variables(for: view, at: view.alignmentFrame)
+                rect = offset(local, by: self.rect(of: view.superview!))
+            }
+        } else {
+            let guide = item as! UILayoutGuide
+            let owner = self.rect(of: guide.owningView!)
+            switch guide.source {
+            case .constraints: rect = offset(variables(for: guide, at: guide.solvedFrame), by: owner)
+            case .safeArea: rect = inset(owner, by: guide.owningView!.safeAreaInsets)
+            case .layoutMargins: rect = inset(owner, by: guide.owningView!.effectiveLayoutMargins)
+            }
+        }
+        rects[key] = rect
+        return rect
+    }
+
+    private func constants(_ frame: CGRect) -> Rect {
+        Rect(
+            minX: LinearExpression(constant: frame.minX), minY: LinearExpression(constant: frame.minY),
+            width: LinearExpression(constant: frame.width), height: LinearExpression(constant: frame.height))
+    }
+
+    /// Four new variables for `item`'s frame, each staying at its value in `current` unless constraints move it.
+    private mutating func variables(for item: AnyObject, at current: CGRect) -> Rect {
+        let first = variableItems.count * 4
+        variableItems.append((item, first))
+        let values = [current.minX, current.minY, current.width, current.height]
+        for (index, value) in values.enumerated() {
+            try? solver.add(
+                terms: [first + index: 1], constant: -Double(value), relation: .equal, weight: Self.stayWeight)
+        }
+        return Rect(
+            minX: LinearExpression(variable: first), minY: LinearExpression(variable: first + 1),
+            width: LinearExpression(variable: first + 2), height: LinearExpression(variable: first + 3))
+    }
+
+    private func offset(_ local: Rect, by parent: Rect) -> Rect {
+        Rect(minX: parent.minX + local.minX, minY: parent.minY + local.minY, width: local.width, height: local.height)
+    }
+
+    private func inset(_ rect: Rect, by insets: UIEdgeInsets) -> Rect {
+        Rect(
+            minX: rect.minX + Double(insets.left), minY: rect.minY + Double(insets.top),
+            width: rect.width + Double(-insets.left - insets.right),
+            height: rect.height + Double(-insets.top - insets.bottom))
+    }
+
+    // MARK: Solution
+
+    /// Sets the solved frames, each edge rounded to the screen's pixels as UIKit rounds the engine's values;
+    /// a view whose frame is already right is not touched.
+    private func apply() {
+        let scale = Double(UIScreen.main.scale)
+        func pixel(_ value: Double) -> Double { (value * scale).rounded() / scale }
+        for (item, first) in variableItems {
+            let values = (0..<4).map { solver.value(of: first + $0) }
+            guard values.allSatisfy(\.isFinite) else { continue }
+            let minX = pixel(values[0])
+            let minY = pixel(values[1])
+            let frame = CGRect(
+                x: minX, y: minY, width: max(0, pixel(values[0] + values[2]) - minX),
+                height: max(0, pixel(values[1] + values[3]) - minY))
+            if let view = item as? UIView {
+                view.setAlignmentFrame(frame)
+            } else if let guide = item as? UILayoutGuide {
+                guide.solvedFrame = frame
+            }
+        }
+    }
+}
+
+extension UIView {
+    /// The untransformed frame the engine works with: `center` and `bounds.size`.
+    var alignmentFrame: CGRect {
+        let size = modelBounds.size
+        return CGRect(
+            x: modelCenter.x - size.width / 2, y: modelCenter.y - size.height / 2, width: size.width,
+            height: size.height)
+    }
+
+    /// Places the view as the engine does, through `bounds` (keeping its origin) and `center`, so that a transform
+    /// stays and the change animates inside `UIView.animate`.
+    func setAlignmentFrame(_ frame: CGRect) {
+        guard frame != alignmentFrame else { return }
+        if frame.size != modelBounds.size { bounds = CGRect(origin: modelBounds.origin, size: frame.size) }
+        let center = CGPoint(x: frame.midX, y: frame.midY)
+        if center != modelCenter { self.center = center }
+    }
+}

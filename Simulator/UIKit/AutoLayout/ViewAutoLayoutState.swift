@@ -1,0 +1,18 @@
+/// What a view knows about Auto Layout, created the first time any of it is touched, so that views that never
+/// use constraints carry one empty reference and the layout pass skips them.
+@MainActor
+final class ViewAutoLayoutState {
+    var translatesAutoresizingMask = true
+    /// The constraints installed on the view, in installation order.
+    var constraints: [NSLayoutConstraint] = []
+    /// The guides added with `addLayoutGuide(_:)`.
+    var guides: [UILayoutGuide] = []
+    var safeAreaGuide: UILayoutGuide?
+    var marginsGuide: UILayoutGuide?
+    /// UIKit's default margins of a view that is not a view controller's root view.
+    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var insetsLayoutMarginsFromSafeArea = true
+    var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var needsUpdateConstraints = false
+}

@@ -1,0 +1,334 @@
+import SimulationTesting
+import Testing
+import UIKit
+
+/// Auto Layout in the stand-in: constraints written against UIKit's API place views at their superview's layout.
+/// Each expected frame is worked out from the constraints in the test (the formula is beside it).
+@MainActor
+@Suite(.uiSimulation)
+struct AutoLayoutTests {
+    /// A 300 × 400 container at (20, 100) in a window, placed by its frame, with a subview placed by constraints.
+    private func containerWithChild() -> (UIView, UIView) {
+        let window = makeWindow()
+        let container = UIView(frame: CGRect(x: 20, y: 100, width: 300, height: 400))
+        window.addSubview(container)
+        let child = UIView()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(child)
+        return (container, child)
+    }
+
+    @Test func edgesPinnedToTheSuperviewWithConstants() {
+        let (container, child) = containerWithChild()
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            child.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -20),
+            child.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
+            child.bottomAnchor.constraint(equalTo: container.bottomAnchor, constant: -40),
+        ])
+        #expect(child.frame == .zero, "nothing moves before layout")
+        container.layoutIfNeeded()
+        // x = 10, width = 300 − 10 − 20; y = 30, height = 400 − 30 − 40.
+        #expect(child.frame == CGRect(x: 10, y: 30, width: 270, height: 330))
+        #expect(container.constraints.count == 4, "installed on the common ancestor")
+        #expect(!child.translatesAutoresizingMaskIntoConstraints)
+    }
+
+    @Test func aFrameChangeOfTheSuperviewReachesThePinnedSubviewAtTheNextFrame() {
+        let (container, child) = containerWithChild()
+        NSLayoutConstraint.activate([
+            child.leftAnchor.constraint(equalTo: container.leftAnchor),
+            child.rightAnchor.constraint(equalTo: container.rightAnchor),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.heightAnchor.constraint(equalToConstant: 50),
+        ])
+        UISimulation.advance(by: 1.0 / 60)
+        container.frame.size.width = 200
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 200, height: 50))
+    }
+
+    @Test func fixedSizeCentredInTheSuperview() {
+        let (container, child) = containerWithChild()
+        NSLayoutConstraint.activate([
+            child.widthAnchor.constraint(equalToConstant: 100),
+            child.heightAnchor.constraint(equalToConstant: 50),
+            child.centerXAnchor.constraint(equalTo: container.centerXAnchor),
+            child.centerYAnchor.constraint(equalTo: container.centerYAnchor, constant: 10),
+        ])
+        container.layoutIfNeeded()
+        // x = (300 − 100) / 2; y = (400 − 50) / 2 + 10.
+        #expect(child.frame == CGRect(x: 100, y: 185, width: 100, height: 50))
+    }
+
+    @Test func multipliersRelateDimensions() {
+        let (container, child) = containerWithChild()
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.widthAnchor.constraint(equalTo: container.widthAnchor, multiplier: 0.5, constant: 10),
+            child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: 2),
+        ])
+        container.layoutIfNeeded()
+        // width = 0.5 × 300 + 10; height = 2 × width.
+        #expect(child.frame == CGRect(x: 0, y: 0, width: 160, height: 320))
+    }
+
+    @Test func theInitialiserWithItemsAndAttributesIsTheSameRelation() {
+        let (container, child) = containerWithChild()
+        container.addConstraints([
+            NSLayoutConstraint(
+                item: child, attribute: .trailing, relatedBy: .equal, toItem: container, attribute: .trailing,
+                multiplier: 1, constant: -5),
+            NSLayoutConstraint(
+                item: child, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute,
+                multiplier: 1, constant: 40),
+            NSLayoutConstraint(
+                item: child, attribute: .bottom, relatedBy: .equal, toItem: container, attribute: .centerY,
+                multiplier: 1, constant: 0),
+            NSLayoutConstraint(
+                item: child, attribute: .height, relatedBy: .equal, toItem: container, attribute: .height,
+                multiplier: 0.25, constant: 0),
+        ])
+        container.layoutIfNeeded()
+        // maxX = 300 − 5, width 40; maxY = 400 / 2, height = 0.25 × 400.
+        #expect(child.frame == CGRect(x: 255, y: 100, width: 40, height: 100))
+        #expect(container.constraints.allSatisfy { $0.isActive })
+    }
+
+    @Test func aRequiredInequalityWinsOverAnOptionalEquality() {
+        let (container, child) = containerWithChild()
+        let wish = child.widthAnchor.constraint(equalToConstant: 300)
+        wish.priority = .defaultHigh
+        let weaker = child.heightAnchor.constraint(equalToConstant: 10)
+        weaker.priority = .defaultLow
+        let stronger = child.heightAnchor.constraint(equalToConstant: 70)
+        stronger.priority = UILayoutPriority(999)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.widthAnchor.constraint(lessThanOrEqualToConstant: 200), wish,
+            child.heightAnchor.constraint(greaterThanOrEqualToConstant: 50), weaker, stronger,
+        ])
+        container.layoutIfNeeded()
+        // width: min(300 wished at 750, 200 required); height: 70 at 999 over 10 at 250, and 70 ≥ 50.
+        #expect(child.frame.size == CGSize(width: 200, height: 70))
+        stronger.isActive = false
+        container.layoutIfNeeded()
+        #expect(child.frame.height == 50, "10 wished at 250, but at least 50 required")
+    }
+
+    @Test func contentHuggingAndCompressionFollowTheIntrinsicSize() {
+        let (container, _) = containerWithChild()
+        let label = UILabel()
+        label.text = "Pull down to refresh"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+        ])
+        container.layoutIfNeeded()
+        let natural = label.intrinsicContentSize
+        #expect(natural.width > 0 && natural.height > 0)
+        #expect(label.frame.size.width == (natural.width * 3).rounded() / 3, "hugged to its natural width")
+        let cap = label.widthAnchor.constraint(lessThanOrEqualToConstant: 40)
+        cap.isActive = true
+        container.layoutIfNeeded()
+        #expect(label.frame.width == 40, "a required cap compresses it")
+        cap.priority = UILayoutPriority(700)
+        container.layoutIfNeeded()
+        #expect(label.frame.width > 40, "a cap below the compression resistance (750) gives way")
+    }
+
+    @Test func changingAConstantAsksForLayoutAndAnimatesInsideAnAnimationBlock() {
+        let (container, child) = containerWithChild()
+        let height = child.heightAnchor.constraint(equalToConstant: 100)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            child.topAnchor.constraint(equalTo: container.topAnchor),
+            child.widthAnchor.constraint(equalToConstant: 100), height,
+        ])
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(child.frame.height == 100)
+        height.constant = 300
+        #expect(child.frame.height == 100, "not synchronously")
+        UIView.animate(withDuration: 0.4) { container.layoutIfNeeded() }
+        #expect(child.frame.height == 300, "the model value at once")
+        UISimulation.advance(by: 0.2)
+        let shown = child.simulatedPresentationBounds.height
+        #expect(shown > 100 && shown < 300, "half way the presentation is between")
+        UISimulation.advance(by: 0.3)
+        #expect(child.simulatedPresentationBounds.height == 300)
+        height.constant = 120
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(child.frame.height == 120, "without a layoutIfNeeded, at the next frame")
+    }
+
+    @Test func guidesSafeAreaAndMargins() {
+        let window = makeWindow(safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        let screen = UIView(frame: window.bounds)
+        window.addSubview(screen)
+        let inSafeArea = UIView()
+        let inMargins = UIView()
+        let left = UIView()
+        let right = UIView()
+        let spacer = UILayoutGuide()
+        screen.addLayoutGuide(spacer)
+        for view in [inSafeArea, inMargins, left, right] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            screen.addSubview(view)
+        }
+        let safe = screen.safeAreaLayoutGuide
+        let margins = screen.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            inSafeArea.topAnchor.constraint(equalTo: safe.topAnchor),
+            inSafeArea.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+            inSafeArea.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+            inSafeArea.widthAnchor.constraint(equalToConstant: 10),
+            inMargins.topAnchor.constraint(equalTo: margins.topAnchor),
+            inMargins.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            inMargins.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            inMargins.heightAnchor.constraint(equalToConstant: 10),
+            // left | spacer | right across the width, the three equally wide.
+            left.leadingAnchor.constraint(equalTo: screen.leadingAnchor),
+            spacer.leadingAnchor.constraint(equalTo: left.trailingAnchor),
+            right.leadingAnchor.constraint(equalTo: spacer.trailingAnchor),
+            right.trailingAnchor.constraint(equalTo: screen.trailingAnchor),
+            spacer.widthAnchor.constraint(equalTo: left.widthAnchor),
+            right.widthAnchor.constraint(equalTo: left.widthAnchor),
+            left.heightAnchor.constraint(equalToConstant: 10),
+            right.heightAnchor.constraint(equalToConstant: 10),
+            spacer.topAnchor.constraint(equalTo: screen.topAnchor),
+            spacer.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        UISimulation.advance(by: 1.0 / 60)
+        // y = 59, height = 844 − 59 − 34.
+        #expect(inSafeArea.frame == CGRect(x: 0, y: 59, width: 10, height: 751))
+        #expect(safe.layoutFrame == CGRect(x: 0, y: 59, width: 390, height: 751))
+        // The margins (8) inside the safe area: x = 8, y = 59 + 8, width = 390 − 16.
+        #expect(inMargins.frame == CGRect(x: 8, y: 67, width: 374, height: 10))
+        // Each third of 390.
+        #expect(left.frame.width == 130 && right.frame.minX == 260 && right.frame.width == 130)
+        #expect(spacer.layoutFrame == CGRect(x: 130, y: 0, width: 130, height: 1))
+        #expect(screen.layoutGuides.count == 1 && spacer.owningView === screen)
+
+        window.simulatedSafeAreaInsets = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(inSafeArea.frame == CGRect(x: 59, y: 0, width: 10, height: 823), "follows the safe area")
+    }
+
+    @Test func aScreenInAViewControllerFollowsRotationAndAdditionalSafeArea() {
+        let controller = UIViewController()
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: controller.view.safeAreaLayoutGuide.topAnchor),
+            content.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+            content.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor, constant: -44),
+        ])
+        let window = makeWindow(safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        window.rootViewController = controller
+        UISimulation.runUntilIdle()
+        // y = safe top, height = view height − 44 − y.
+        #expect(content.frame == CGRect(x: 0, y: 59, width: 390, height: 844 - 44 - 59))
+
+        window.frame = CGRect(x: 0, y: 0, width: 844, height: 390)
+        window.simulatedSafeAreaInsets = UIEdgeInsets(top: 0, left: 59, bottom: 21, right: 59)
+        UISimulation.runUntilIdle()
+        #expect(controller.view.bounds.size == CGSize(width: 844, height: 390))
+        #expect(content.frame == CGRect(x: 0, y: 0, width: 844, height: 390 - 44))
+
+        controller.additionalSafeAreaInsets.top = 30
+        UISimulation.runUntilIdle()
+        #expect(controller.view.safeAreaInsets.top == 30)
+        #expect(content.frame == CGRect(x: 0, y: 30, width: 844, height: 390 - 44 - 30))
+    }
+
+    @Test func pinnedUnderANavigationBarAndAboveATabBar() {
+        let controller = UIViewController()
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        let guide = controller.view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: guide.topAnchor),
+            content.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+        ])
+        let navigation = UINavigationController(rootViewController: controller)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [navigation]
+        let window = makeWindow(safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        window.rootViewController = tabs
+        UISimulation.runUntilIdle()
+        let insets = controller.view.safeAreaInsets
+        let barBottom = navigation.navigationBar.convert(navigation.navigationBar.bounds, to: controller.view).maxY
+        let tabTop = tabs.tabBar.convert(tabs.tabBar.bounds, to: controller.view).minY
+        #expect(insets.top == barBottom && insets.bottom == controller.view.bounds.height - tabTop)
+        // The safe area guide: y = bar bottom, height = tab bar top − bar bottom.
+        #expect(content.frame == CGRect(x: 0, y: barBottom, width: 390, height: tabTop - barBottom))
+
+        navigation.setNavigationBarHidden(true, animated: false)
+        UISimulation.runUntilIdle()
+        #expect(content.frame.minY == 59, "the bar gone, the status area is the top")
+    }
+
+    @Test func badInputHasDefinedBehaviour() {
+        let (container, child) = containerWithChild()
+        let first = child.widthAnchor.constraint(equalToConstant: 100)
+        let contradiction = child.widthAnchor.constraint(equalToConstant: 200)
+        let stranger = UIView()
+        let unrelated = child.topAnchor.constraint(equalTo: stranger.topAnchor)
+        NSLayoutConstraint.activate([
+            first, contradiction, unrelated,
+            child.heightAnchor.constraint(equalTo: child.widthAnchor, multiplier: .nan),
+        ])
+        #expect(!unrelated.isActive, "no common ancestor: not activated")
+        container.layoutIfNeeded()
+        #expect(child.frame.width == 100, "the later of two contradicting required constraints is broken")
+        #expect(child.frame.height == 0, "a non-finite multiplier leaves the constraint without effect")
+        #expect(UISimulation.invalidGeometryReports.isEmpty)
+
+        // An ambiguous view keeps the frame it has.
+        let loose = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+        loose.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(loose)
+        loose.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 50).isActive = true
+        container.layoutIfNeeded()
+        #expect(loose.frame == CGRect(x: 50, y: 6, width: 7, height: 8))
+    }
+
+    @Test func installingFollowsTheCommonAncestorAndUpdateConstraintsRunsBeforeLayout() {
+        final class UpdatingView: UIView {
+            var updates = 0
+            var width: NSLayoutConstraint?
+            override func updateConstraints() {
+                updates += 1
+                width?.constant = 77
+                super.updateConstraints()
+            }
+        }
+        let (container, child) = containerWithChild()
+        let updating = UpdatingView()
+        updating.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(updating)
+        let between = updating.leadingAnchor.constraint(equalTo: child.trailingAnchor)
+        let width = updating.widthAnchor.constraint(equalToConstant: 10)
+        updating.width = width
+        NSLayoutConstraint.activate([between, width])
+        #expect(container.constraints.contains(between) && updating.constraints.contains(width))
+        container.layoutIfNeeded()
+        #expect(updating.updates == 0 && updating.frame.width == 10)
+        updating.setNeedsUpdateConstraints()
+        #expect(updating.needsUpdateConstraints())
+        container.layoutIfNeeded()
+        #expect(updating.updates == 1 && !updating.needsUpdateConstraints())
+        #expect(updating.frame.width == 77)
+        container.removeConstraint(between)
+        #expect(!between.isActive && !container.constraints.contains(between))
+    }
+}
