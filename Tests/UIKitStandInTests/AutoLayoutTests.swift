@@ -331,4 +331,64 @@ struct AutoLayoutTests {
         container.removeConstraint(between)
         #expect(!between.isActive && !container.constraints.contains(between))
     }
+
+    @Test func constraintsChangedInViewWillLayoutSubviewsHoldInTheSamePass() {
+        final class Controller: UIViewController {
+            let content = UIView()
+            lazy var height = content.heightAnchor.constraint(equalToConstant: 10)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                content.translatesAutoresizingMaskIntoConstraints = false
+                view.addSubview(content)
+                NSLayoutConstraint.activate([
+                    content.topAnchor.constraint(equalTo: view.topAnchor),
+                    content.widthAnchor.constraint(equalTo: view.widthAnchor), height,
+                ])
+            }
+            override func viewWillLayoutSubviews() {
+                super.viewWillLayoutSubviews()
+                height.constant = view.bounds.width / 2
+            }
+        }
+        let controller = Controller()
+        makeWindow().rootViewController = controller
+        UISimulation.advance(by: 1.0 / 60)
+        // height = width / 2, set just before the frames are applied.
+        #expect(controller.content.frame == CGRect(x: 0, y: 0, width: 390, height: 195))
+    }
+
+    @Test func aCellLaysOutItsContentWithAnchors() {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let badge = UIView()
+                badge.tag = 7
+                badge.translatesAutoresizingMaskIntoConstraints = false
+                cell.contentView.addSubview(badge)
+                NSLayoutConstraint.activate([
+                    badge.trailingAnchor.constraint(equalTo: cell.contentView.layoutMarginsGuide.trailingAnchor),
+                    badge.centerYAnchor.constraint(equalTo: cell.contentView.centerYAnchor),
+                    badge.widthAnchor.constraint(equalToConstant: 20),
+                    badge.heightAnchor.constraint(equalTo: badge.widthAnchor),
+                ])
+                return cell
+            }
+        }
+        let rows = Rows()
+        let window = makeWindow()
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.dataSource = rows
+        window.addSubview(table)
+        UISimulation.runUntilIdle()
+        let cells = table.visibleCells
+        #expect(cells.count == 3)
+        for cell in cells {
+            let content = cell.contentView.bounds
+            let badge = cell.contentView.viewWithTag(7)!
+            // maxX = width − 8 (margin), centred vertically, 20 × 20.
+            #expect(
+                badge.frame == CGRect(x: content.width - 8 - 20, y: (content.height - 20) / 2, width: 20, height: 20))
+        }
+    }
 }
