@@ -391,4 +391,23 @@ struct AutoLayoutTests {
                 badge.frame == CGRect(x: content.width - 8 - 20, y: (content.height - 20) / 2, width: 20, height: 20))
         }
     }
+
+    @Test func baselineAnchorsAreTheViewsTopAndBottom() {
+        let (container, child) = containerWithChild()
+        let label = UILabel()
+        label.text = "Loading"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10),
+            child.heightAnchor.constraint(equalToConstant: 10),
+            child.lastBaselineAnchor.constraint(equalTo: container.bottomAnchor, constant: -5),
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            label.firstBaselineAnchor.constraint(equalTo: child.bottomAnchor),
+        ])
+        container.layoutIfNeeded()
+        // bottom = 400 − 5; the label's top at the child's bottom.
+        #expect(child.frame.maxY == 395 && label.frame.minY == 395)
+    }
 }
