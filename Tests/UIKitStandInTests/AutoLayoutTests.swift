@@ -410,4 +410,21 @@ struct AutoLayoutTests {
         // bottom = 400 − 5; the label's top at the child's bottom.
         #expect(child.frame.maxY == 395 && label.frame.minY == 395)
     }
+
+    @Test func aViewLeavingItsSuperviewTakesTheConstraintsReachingItWith() {
+        let (container, child) = containerWithChild()
+        let sibling = UIView()
+        sibling.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(sibling)
+        let between = sibling.topAnchor.constraint(equalTo: child.bottomAnchor)
+        let own = child.widthAnchor.constraint(equalToConstant: 30)
+        let siblingHeight = sibling.heightAnchor.constraint(equalToConstant: 5)
+        NSLayoutConstraint.activate([between, own, siblingHeight])
+        child.removeFromSuperview()
+        #expect(!between.isActive && !container.constraints.contains(between), "held above the view: removed")
+        #expect(own.isActive && child.constraints.contains(own), "held by the view itself: kept")
+        #expect(siblingHeight.isActive)
+        container.layoutIfNeeded()
+        #expect(sibling.frame.height == 5)
+    }
 }

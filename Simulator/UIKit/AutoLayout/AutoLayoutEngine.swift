@@ -3,7 +3,7 @@
 ///
 /// A view takes part when it holds constraints or layout guides, or has a subview placed by constraints; its
 /// layout then solves every constraint of its view tree (`LayoutSystem`) and places every view and guide the
-/// constraints place. The solution is kept until a constraint, a view's Auto Layout settings or the view tree's
+/// constraints place. Constraints whose items are gone, or no longer in the laid-out tree, take no part. The solution is kept until a constraint, a view's Auto Layout settings or the view tree's
 /// geometry (`ViewGeometryEpoch`) changes, so the other views laid out in the same pass do not solve again. With
 /// no constraint installed anywhere, the layout pass does no Auto Layout work at all.
 @MainActor
@@ -41,6 +41,26 @@ enum AutoLayoutEngine {
             candidate = view.superview
         }
         return nil
+    }
+
+    /// A view leaving `parent`: the constraints installed on `parent` and its ancestors that reach into the view's
+    /// subtree are deactivated, as UIKit removes them.
+    static func removeConstraints(reaching view: UIView, heldAbove parent: UIView) {
+        guard installedConstraints > 0 else { return }
+        var holder: UIView? = parent
+        while let current = holder {
+            for constraint in current.constraints where reaches(constraint, into: view) {
+                current.uninstall(constraint)
+            }
+            holder = current.superview
+        }
+    }
+
+    private static func reaches(_ constraint: NSLayoutConstraint, into subtree: UIView) -> Bool {
+        [constraint.firstItem, constraint.secondItem].contains { item in
+            guard let item, let view = view(of: item) else { return false }
+            return view.isDescendant(of: subtree)
+        }
     }
 
     /// Runs the pending `updateConstraints()` calls of `view`'s subtree.

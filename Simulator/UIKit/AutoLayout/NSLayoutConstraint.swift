@@ -2,9 +2,9 @@
 /// constant`, met at `priority` once active.
 ///
 /// An active constraint is installed on the nearest common ancestor of its items' views (see `constraints`), and
-/// the views' frames follow it at their superview's layout (see `AutoLayoutEngine`). Items are held weakly: a
-/// constraint whose item is gone, or whose items no longer share a window or root view, is left out of the
-/// layout (stand-in choice; UIKit removes such constraints).
+/// the views' frames follow it at their superview's layout (see `AutoLayoutEngine`). A view leaving its superview
+/// takes the constraints installed above it that reach into its subtree with it (they are deactivated), as in
+/// UIKit. Items are held weakly: a constraint whose item is gone takes no part in layout (stand-in choice).
 @available(iOS 6.0, *)
 @preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {

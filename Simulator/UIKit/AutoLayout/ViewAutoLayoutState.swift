@@ -15,4 +15,11 @@ final class ViewAutoLayoutState {
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
     var needsUpdateConstraints = false
+
+    /// A view going away takes its installed constraints and pending update with it, so that the layout pass
+    /// skips Auto Layout again once no constraint is installed anywhere.
+    isolated deinit {
+        AutoLayoutEngine.installedConstraints -= constraints.count
+        if needsUpdateConstraints { AutoLayoutEngine.pendingConstraintUpdates -= 1 }
+    }
 }

@@ -315,6 +315,7 @@ open class UIView: UIResponder, KeyValueObservable {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWindowChange(to: nil, didChange: false) }
         parent.willRemoveSubview(self)
+        AutoLayoutEngine.removeConstraints(reaching: self, heldAbove: parent)
         parent.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         ViewGeometryEpoch.advance()
@@ -578,6 +579,7 @@ open class UIView: UIResponder, KeyValueObservable {
         if oldWindow !== newWindow { view.notifyWindowChange(to: newWindow, didChange: false) }
         if let oldParent = view.storedSuperview {
             oldParent.willRemoveSubview(view)
+            AutoLayoutEngine.removeConstraints(reaching: view, heldAbove: oldParent)
             oldParent.storedSubviews.removeAll { $0 === view }
             oldParent.setNeedsLayout()
         }
