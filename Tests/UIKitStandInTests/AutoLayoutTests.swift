@@ -427,4 +427,28 @@ struct AutoLayoutTests {
         container.layoutIfNeeded()
         #expect(sibling.frame.height == 5)
     }
+
+    @Test func systemLayoutSizeFittingMeasuresWithoutMoving() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        let label = UILabel()
+        label.text = "Last updated: today"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 10),
+            label.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -12),
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -16),
+        ])
+        let natural = label.intrinsicContentSize
+        let compressed = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        // The label at its natural size (compression 750 over the fitting level 50) plus the constants around it.
+        #expect(abs(compressed.width - (natural.width + 32)) < 0.001)
+        #expect(abs(compressed.height - (natural.height + 22)) < 0.001)
+        let fixedWidth = card.systemLayoutSizeFitting(
+            CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+            verticalFittingPriority: .fittingSizeLevel)
+        #expect(fixedWidth.width == 300 && abs(fixedWidth.height - (natural.height + 22)) < 0.001)
+        #expect(card.frame.size == CGSize(width: 50, height: 50) && label.frame == .zero, "nothing moved")
+    }
 }

@@ -79,6 +79,13 @@ enum AutoLayoutEngine {
         lastSolve = (ObjectIdentifier(root), generation, ViewGeometryEpoch.current)
     }
 
+    /// The size `view`'s constraints and its subviews' give it when it comes as close to `fitting.target` as
+    /// the fitting priorities allow, without moving anything.
+    static func fittingSize(of view: UIView, _ fitting: LayoutSystem.Fitting) -> CGSize {
+        var system = LayoutSystem(root: view, fitting: fitting)
+        return system.fittingSize(installedConstraints(in: view))
+    }
+
     private static func takesPart(_ view: UIView) -> Bool {
         view.autoLayoutState != nil
             || view.subviews.contains { $0.autoLayoutState?.translatesAutoresizingMask == false }

@@ -25,19 +25,50 @@ struct LayoutSystem {
 
     private static let stayWeight = 1e-3
 
+    /// For `systemLayoutSizeFitting`: the size the root is asked to come close to, at these priorities; the
+    /// root's size is then a variable rather than its current size.
+    struct Fitting {
+        var target: CGSize
+        var horizontal: UILayoutPriority
+        var vertical: UILayoutPriority
+    }
+
     private let root: UIView
+    private let fitting: Fitting?
     private var solver = LinearSolver()
     /// The items with variables, each with the number of its first variable (minX, minY, width, height follow).
     private var variableItems: [(item: AnyObject, firstVariable: Int)] = []
     private var rects: [ObjectIdentifier: Rect] = [:]
 
-    init(root: UIView) {
+    init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
+        self.fitting = fitting
     }
 
-    /// Adds `constraints` in order, the views' content sizes, and applies the solution. A required constraint
-    /// that contradicts the ones before it is left out, and the engine logs it once.
+    /// Solves `constraints` and applies the solution.
     mutating func solve(_ constraints: [NSLayoutConstraint]) {
+        add(constraints)
+        apply()
+    }
+
+    /// The root's size that `constraints` give when it is free to come close to the fitting target (the root's
+    /// size as it is without a fitting target). Nothing moves.
+    mutating func fittingSize(_ constraints: [NSLayoutConstraint]) -> CGSize {
+        let size = rect(of: root)
+        add(constraints)
+        if let fitting {
+            _ = add(size.width + (-Double(fitting.target.width)), .equal, priority: fitting.horizontal)
+            _ = add(size.height + (-Double(fitting.target.height)), .equal, priority: fitting.vertical)
+        }
+        let width = size.width.terms.keys.first.map { solver.value(of: $0) } ?? size.width.constant
+        let height = size.height.terms.keys.first.map { solver.value(of: $0) } ?? size.height.constant
+        guard width.isFinite, height.isFinite else { return root.modelBounds.size }
+        return CGSize(width: max(0, width), height: max(0, height))
+    }
+
+    /// Adds `constraints` in order, then the views' content sizes. A required constraint that contradicts the
+    /// ones before it is left out, and the engine logs it once.
+    private mutating func add(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where !add(constraint) && !constraint.reportedAsBroken {
             constraint.reportedAsBroken = true
             AutoLayoutEngine.log(
@@ -45,7 +76,6 @@ struct LayoutSystem {
             )
         }
         addContentSizes()
-        apply()
     }
 
     // MARK: Equations
@@ -142,7 +172,11 @@ struct LayoutSystem {
         if let rect = rects[key] { return rect }
         let rect: Rect
         if let view = item as? UIView {
-            if view === root {
+            if view === root, let fitting {
+                let free = variables(for: view, at: CGRect(origin: .zero, size: fitting.target))
+                rect = Rect(
+                    minX: LinearExpression(), minY: LinearExpression(), width: free.width, height: free.height)
+            } else if view === root {
                 let size = view.modelBounds.size
                 rect = Rect(
                     minX: LinearExpression(), minY: LinearExpression(),

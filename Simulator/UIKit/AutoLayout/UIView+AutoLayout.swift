@@ -1,6 +1,7 @@
 /// Auto Layout's view API. Apple declares it `open` in extensions of UIView; Swift without Objective-C cannot
 /// override members of an extension, so these are `public`, and the ones subclasses override
-/// (`updateConstraints()`, `requiresConstraintBasedLayout`, `intrinsicContentSize`) are in `UIView` itself.
+/// (`updateConstraints()`, `requiresConstraintBasedLayout`, `intrinsicContentSize`, `systemLayoutSizeFitting`)
+/// are in `UIView` itself.
 extension UIView {
     /// The view's Auto Layout state, created on first use.
     var autoLayout: ViewAutoLayoutState {
@@ -140,6 +141,11 @@ extension UIView {
         if axis == .vertical { autoLayout.compressionPriorities.vertical = priority }
         invalidateIntrinsicContentSize()
     }
+
+    // MARK: Fitting size
+
+    /// The smallest size: ask `systemLayoutSizeFitting(_:)` for it to get the most compact layout.
+    public static let layoutFittingCompressedSize = CGSize.zero
 
     // MARK: Layout guides
 

@@ -393,6 +393,28 @@ open class UIView: UIResponder, KeyValueObservable {
     @available(iOS 6.0, *)
     open func updateConstraints() {}
 
+    /// The size the view's constraints give it when it comes as close to `targetSize` as they allow (at
+    /// `fittingSizeLevel`). The constraints installed in the view's subtree among the views in it count, and its
+    /// own `intrinsicContentSize`; nothing moves.
+    @available(iOS 6.0, *)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// As `systemLayoutSizeFitting(_:)`, coming close to each dimension of `targetSize` at its own priority
+    /// (`.required` fixes it).
+    @available(iOS 8.0, *)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        AutoLayoutEngine.fittingSize(
+            of: self,
+            LayoutSystem.Fitting(
+                target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
+    }
+
     /// Whether the view needs constraint-based layout to work; `false`, as UIKit's default.
     @available(iOS 6.0, *)
     open class var requiresConstraintBasedLayout: Bool { false }
