@@ -139,6 +139,11 @@ struct AutoLayoutTests {
         cap.priority = UILayoutPriority(700)
         container.layoutIfNeeded()
         #expect(label.frame.width > 40, "a cap below the compression resistance (750) gives way")
+        cap.isActive = false
+        label.text = "Release to refresh, or keep pulling"
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(label.frame.width == (label.intrinsicContentSize.width * 3).rounded() / 3, "new text: new width")
+        #expect(label.frame.width > natural.width)
     }
 
     @Test func changingAConstantAsksForLayoutAndAnimatesInsideAnAnimationBlock() {
