@@ -456,4 +456,32 @@ struct AutoLayoutTests {
         #expect(fixedWidth.width == 300 && abs(fixedWidth.height - (natural.height + 22)) < 0.001)
         #expect(card.frame.size == CGSize(width: 50, height: 50) && label.frame == .zero, "nothing moved")
     }
+
+    @Test func aRootViewsMarginsAreTheSystemMinimumInsideTheSafeArea() {
+        let controller = UIViewController()
+        let content = UIView()
+        content.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(content)
+        let margins = controller.view.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            content.topAnchor.constraint(equalTo: margins.topAnchor),
+            content.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            content.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+        ])
+        let navigation = UINavigationController(rootViewController: controller)
+        let window = makeWindow(safeArea: UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        window.rootViewController = navigation
+        UISimulation.runUntilIdle()
+        let safe = controller.view.safeAreaInsets
+        #expect(safe.top == 103 && safe.bottom == 34)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 16))
+        #expect(content.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        // x = 16, y = safe top, width = 390 − 2 × 16, height = 844 − safe top − safe bottom.
+        #expect(content.frame == CGRect(x: 16, y: 103, width: 358, height: 707))
+        controller.view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 2, bottom: 0, trailing: 30)
+        UISimulation.runUntilIdle()
+        // The sides at least 16; the top 103 + 4; the trailing 30.
+        #expect(content.frame == CGRect(x: 16, y: 107, width: 390 - 16 - 30, height: 844 - 107 - 34))
+    }
 }

@@ -197,11 +197,18 @@ extension UIView {
 
     // MARK: Margins
 
-    /// Space the content keeps from the edges; 8 points on each side by default. A view controller's root view
-    /// has the same default in the stand-in (UIKit gives it the system minimum margins; stand-in choice).
+    /// Space the content keeps from the edges: 8 points on each side by default; for a view controller's root
+    /// view, the system minimum margins of a compact-width phone, 16 points leading and trailing, none at the top
+    /// and bottom. Read without the safe area, which `layoutMarginsGuide` adds (stand-in choice: UIKit's root
+    /// view reports its default margins with the safe area in them).
     @available(iOS 8.0, *)
     public var layoutMargins: UIEdgeInsets {
-        get { autoLayoutState?.layoutMargins ?? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) }
+        get {
+            if let margins = autoLayoutState?.layoutMargins { return margins }
+            return owningViewController == nil
+                ? UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+                : UIEdgeInsets(top: 0, left: Self.systemMinimumMargin, bottom: 0, right: Self.systemMinimumMargin)
+        }
         set {
             autoLayout.layoutMargins = newValue
             AutoLayoutEngine.invalidate()
@@ -238,10 +245,19 @@ extension UIView {
         }
     }
 
-    /// The insets of `layoutMarginsGuide`: the margins, added to the safe area when the view insets its margins
-    /// from it (stand-in choice: UIKit documents the guide as inside both).
+    /// A root view's leading and trailing margins are never below this (UIKit's `systemMinimumLayoutMargins` on
+    /// a compact-width phone, which a root view respects by default).
+    private static var systemMinimumMargin: CGFloat { 16 }
+
+    /// The insets of `layoutMarginsGuide`: the margins (a root view's at least the system minimum at the sides),
+    /// added to the safe area when the view insets its margins from it (stand-in choice: UIKit documents the guide
+    /// as inside both).
     var effectiveLayoutMargins: UIEdgeInsets {
-        let margins = layoutMargins
+        var margins = layoutMargins
+        if owningViewController != nil {
+            margins.left = max(margins.left, Self.systemMinimumMargin)
+            margins.right = max(margins.right, Self.systemMinimumMargin)
+        }
         guard insetsLayoutMarginsFromSafeArea else { return margins }
         let safe = safeAreaInsets
         return UIEdgeInsets(

@@ -9,8 +9,8 @@ final class ViewAutoLayoutState {
     var guides: [UILayoutGuide] = []
     var safeAreaGuide: UILayoutGuide?
     var marginsGuide: UILayoutGuide?
-    /// UIKit's default margins of a view that is not a view controller's root view.
-    var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The margins the app set; `nil` for the default (see `UIView.layoutMargins`).
+    var layoutMargins: UIEdgeInsets?
     var insetsLayoutMarginsFromSafeArea = true
     var huggingPriorities = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
     var compressionPriorities = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
