@@ -72,6 +72,18 @@ struct AutoLayoutTests {
         container.layoutIfNeeded()
         // width = 0.5 × 300 + 10; height = 2 × width.
         #expect(child.frame == CGRect(x: 0, y: 0, width: 160, height: 320))
+
+        let next = UIView()
+        next.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(next)
+        NSLayoutConstraint.activate([
+            next.leadingAnchor.constraint(equalToSystemSpacingAfter: child.trailingAnchor, multiplier: 2),
+            next.topAnchor.constraint(equalToSystemSpacingBelow: child.topAnchor, multiplier: 1),
+            next.widthAnchor.constraint(equalToConstant: 1), next.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        container.layoutIfNeeded()
+        // x = 160 + 2 × 8 (the system spacing); y = 0 + 8.
+        #expect(next.frame.origin == CGPoint(x: 176, y: 8))
     }
 
     @Test func theInitialiserWithItemsAndAttributesIsTheSameRelation() {

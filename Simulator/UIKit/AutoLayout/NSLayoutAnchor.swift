@@ -58,12 +58,62 @@ open class NSLayoutAnchor<AnchorType>: NSObject where AnchorType: AnyObject {
 /// A horizontal position: left, right, leading, trailing or centre X.
 @available(iOS 9.0, *)
 @preconcurrency @MainActor
-open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+    /// `self = anchor + multiplier × system spacing`; the system spacing is 8 pt, UIKit's standard space between
+    /// sibling views (stand-in choice: UIKit derives it from fonts for text, which the stand-in does not).
+    @available(iOS 11.0, *)
+    open func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        relate(.equal, anchor, multiplier: 1, constant: NSLayoutAnchorSystemSpacing.points * multiplier)
+    }
+
+    @available(iOS 11.0, *)
+    open func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: NSLayoutAnchorSystemSpacing.points * multiplier)
+    }
+
+    @available(iOS 11.0, *)
+    open func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        relate(.lessThanOrEqual, anchor, multiplier: 1, constant: NSLayoutAnchorSystemSpacing.points * multiplier)
+    }
+}
 
 /// A vertical position: top, bottom, centre Y or a baseline.
 @available(iOS 9.0, *)
 @preconcurrency @MainActor
-open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+    /// `self = anchor + multiplier × system spacing` (8 pt, as for `NSLayoutXAxisAnchor`).
+    @available(iOS 11.0, *)
+    open func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        relate(.equal, anchor, multiplier: 1, constant: NSLayoutAnchorSystemSpacing.points * multiplier)
+    }
+
+    @available(iOS 11.0, *)
+    open func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        relate(.greaterThanOrEqual, anchor, multiplier: 1, constant: NSLayoutAnchorSystemSpacing.points * multiplier)
+    }
+
+    @available(iOS 11.0, *)
+    open func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat)
+        -> NSLayoutConstraint
+    {
+        relate(.lessThanOrEqual, anchor, multiplier: 1, constant: NSLayoutAnchorSystemSpacing.points * multiplier)
+    }
+}
+
+/// The space `constraint(equalToSystemSpacingAfter:multiplier:)` and its kin put between two anchors.
+enum NSLayoutAnchorSystemSpacing {
+    static let points: CGFloat = 8
+}
 
 /// A width or height, which can also be related to a constant or, with a multiplier, to another dimension.
 @available(iOS 9.0, *)
