@@ -84,6 +84,23 @@ struct AutoLayoutTests {
         container.layoutIfNeeded()
         // x = 160 + 2 × 8 (the system spacing); y = 0 + 8.
         #expect(next.frame.origin == CGPoint(x: 176, y: 8))
+
+        // Positions scale from the superview's own origin, wherever the superview sits (here at x = 20):
+        // centerX = 0.5 × (300 / 2), bottom = 0.75 × 400.
+        let marker = UIView()
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(marker)
+        NSLayoutConstraint.activate([
+            NSLayoutConstraint(
+                item: marker, attribute: .centerX, relatedBy: .equal, toItem: container, attribute: .centerX,
+                multiplier: 0.5, constant: 0),
+            NSLayoutConstraint(
+                item: marker, attribute: .bottom, relatedBy: .equal, toItem: container, attribute: .bottom,
+                multiplier: 0.75, constant: 0),
+            marker.widthAnchor.constraint(equalToConstant: 10), marker.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        container.layoutIfNeeded()
+        #expect(marker.frame == CGRect(x: 70, y: 290, width: 10, height: 10))
     }
 
     @Test func theInitialiserWithItemsAndAttributesIsTheSameRelation() {
@@ -495,5 +512,131 @@ struct AutoLayoutTests {
         UISimulation.runUntilIdle()
         // The sides at least 16; the top 103 + 4; the trailing 30.
         #expect(content.frame == CGRect(x: 16, y: 107, width: 390 - 16 - 30, height: 844 - 107 - 34))
+    }
+
+    /// Random constraint sets, contradictory, cyclic or ambiguous as they come: the layout always ends, every frame
+    /// is finite with a size of at least zero, and no invalid geometry reaches the views.
+    @Test func randomConstraintSetsAlwaysGiveFiniteFrames() {
+        var seed: UInt64 = 0x5eed
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let groups: [[NSLayoutConstraint.Attribute]] = [
+            [.left, .right, .leading, .trailing, .centerX], [.top, .bottom, .centerY], [.width, .height],
+        ]
+        let relations: [NSLayoutConstraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        let priorities: [Float] = [1000, 1000, 999, 750, 250, 1]
+        for _ in 0..<150 {
+            let (container, first) = containerWithChild()
+            var views = [container, first]
+            for _ in 0..<3 {
+                let view = UIView()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                views.append(view)
+            }
+            var constraints: [NSLayoutConstraint] = []
+            for _ in 0..<(4 + next(10)) {
+                let group = groups[next(groups.count)]
+                let constraint = NSLayoutConstraint(
+                    item: views[1 + next(4)], attribute: group[next(group.count)], relatedBy: relations[next(3)],
+                    toItem: next(4) == 0 ? nil : views[next(5)], attribute: group[next(group.count)],
+                    multiplier: CGFloat(next(9)) / 2 - 2, constant: CGFloat(next(1001) - 500))
+                constraint.priority = UILayoutPriority(priorities[next(priorities.count)])
+                constraints.append(constraint)
+            }
+            NSLayoutConstraint.activate(constraints)
+            container.layoutIfNeeded()
+            constraints[next(constraints.count)].constant = CGFloat(next(200))
+            container.layoutIfNeeded()
+            for view in views.dropFirst() {
+                let frame = view.frame
+                #expect(frame.minX.isFinite && frame.minY.isFinite && frame.width.isFinite && frame.height.isFinite)
+                #expect(frame.width >= 0 && frame.height >= 0)
+            }
+        }
+        #expect(UISimulation.invalidGeometryReports.isEmpty)
+    }
+
+    /// Random required constraints built to hold for random frames (each constant worked out from those frames,
+    /// inequalities given room in their own direction): the solution meets every one, up to the pixel rounding
+    /// of the two edges involved (1/3 pt each, times the multiplier on the right).
+    @Test func randomSatisfiableSetsAreMet() {
+        var seed: UInt64 = 0xa11
+        func next(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        func value(_ frame: CGRect, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat {
+            switch attribute {
+            case .left: frame.minX
+            case .right: frame.maxX
+            case .centerX: frame.midX
+            case .top: frame.minY
+            case .bottom: frame.maxY
+            case .centerY: frame.midY
+            case .width: frame.width
+            default: frame.height
+            }
+        }
+        let groups: [[NSLayoutConstraint.Attribute]] = [
+            [.left, .right, .centerX], [.top, .bottom, .centerY], [.width, .height],
+        ]
+        let relations: [NSLayoutConstraint.Relation] = [.equal, .lessThanOrEqual, .greaterThanOrEqual]
+        for _ in 0..<100 {
+            let (container, first) = containerWithChild()
+            var views = [container, first]
+            for _ in 0..<3 {
+                let view = UIView()
+                view.translatesAutoresizingMaskIntoConstraints = false
+                container.addSubview(view)
+                views.append(view)
+            }
+            var targets = [container.bounds]
+            for _ in 1..<views.count {
+                targets.append(CGRect(x: next(300), y: next(400), width: next(200), height: next(200)))
+            }
+            var constraints: [(NSLayoutConstraint, Int, Int?)] = []
+            for _ in 0..<(3 + next(12)) {
+                let group = groups[next(groups.count)]
+                let (a, b) = (1 + next(4), next(4) == 0 ? nil : next(5))
+                let (attribute1, attribute2) = (group[next(group.count)], group[next(group.count)])
+                // A view's positions against its own are read in its own coordinates, where its left is 0.
+                if a == b && group != groups[2] { continue }
+                let multiplier = CGFloat(next(5)) / 2
+                let relation = relations[next(3)]
+                let room = CGFloat(next(20))
+                let lhs = value(targets[a], attribute1)
+                let rhs = b.map { multiplier * value(targets[$0], attribute2) } ?? 0
+                let slack: CGFloat =
+                    switch relation {
+                    case .equal: 0
+                    case .lessThanOrEqual: room
+                    case .greaterThanOrEqual: -room
+                    }
+                let constraint = NSLayoutConstraint(
+                    item: views[a], attribute: attribute1, relatedBy: relation, toItem: b.map { views[$0] },
+                    attribute: b == nil ? .notAnAttribute : attribute2, multiplier: multiplier,
+                    constant: lhs - rhs + slack)
+                constraints.append((constraint, a, b))
+            }
+            NSLayoutConstraint.activate(constraints.map(\.0))
+            container.layoutIfNeeded()
+            let frames = [container.bounds] + views.dropFirst().map(\.frame)
+            for (constraint, a, b) in constraints {
+                let lhs = value(frames[a], constraint.firstAttribute)
+                let rhs =
+                    (b.map { constraint.multiplier * value(frames[$0], constraint.secondAttribute) } ?? 0)
+                    + constraint.constant
+                let tolerance = (1 + constraint.multiplier) / 3 + 0.001
+                switch constraint.relation {
+                case .equal:
+                    #expect(abs(lhs - rhs) <= tolerance, "\(constraint.firstAttribute) = \(rhs)")
+                case .lessThanOrEqual: #expect(lhs <= rhs + tolerance)
+                case .greaterThanOrEqual: #expect(lhs >= rhs - tolerance)
+                }
+            }
+        }
     }
 }

@@ -80,18 +80,47 @@ struct LayoutSystem {
 
     // MARK: Equations
 
+    /// Positions are read in the coordinates of the items' nearest common ancestor (a constant-only constraint:
+    /// the item's superview), so that a multiplier scales them from that view's origin, as in UIKit
+    /// (`centerX = 0.5 × superview.centerX` is a quarter of the superview's width).
     private mutating func add(_ constraint: NSLayoutConstraint) -> Bool {
         let multiplier = Double(constraint.multiplier)
         let constant = Double(constraint.constant)
         guard multiplier.isFinite, constant.isFinite,
-            let first = constraint.firstItem, let lhs = expression(first, constraint.firstAttribute)
+            let first = constraint.firstItem, var lhs = expression(first, constraint.firstAttribute)
         else { return true }  // Without effect rather than broken.
+        let origin = referenceView(of: constraint).map { rect(of: $0) }
+        lhs = lhs - (origin.map { offset($0, constraint.firstAttribute) } ?? LinearExpression())
         var rhs = LinearExpression(constant: constant)
         if let second = constraint.secondItem {
-            guard let expression = expression(second, constraint.secondAttribute) else { return true }
+            guard var expression = expression(second, constraint.secondAttribute) else { return true }
+            expression = expression - (origin.map { offset($0, constraint.secondAttribute) } ?? LinearExpression())
             rhs = multiplier * expression + constant
         }
         return add(lhs - rhs, constraint.relation, priority: constraint.priority)
+    }
+
+    /// The view whose coordinates the constraint's positions are read in, if it is in the tree.
+    private func referenceView(of constraint: NSLayoutConstraint) -> UIView? {
+        var reference = AutoLayoutEngine.commonAncestor(of: constraint)
+        if constraint.secondItem == nil, let view = reference, view.superview != nil, view !== root {
+            reference = view.superview
+        }
+        guard let reference, reference === root || reference.isDescendant(of: root) else { return nil }
+        return reference
+    }
+
+    /// The origin of `rect` along the axis of `attribute`; nothing for a size.
+    private func offset(_ rect: Rect, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression {
+        switch attribute {
+        case .left, .right, .leading, .trailing, .centerX, .leftMargin, .rightMargin, .leadingMargin,
+            .trailingMargin, .centerXWithinMargins:
+            rect.minX
+        case .top, .bottom, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin,
+            .centerYWithinMargins:
+            rect.minY
+        case .width, .height, .notAnAttribute: LinearExpression()
+        }
     }
 
     private mutating func add(
@@ -206,7 +235,9 @@ struct LayoutSystem {
             width: LinearExpression(constant: frame.width), height: LinearExpression(constant: frame.height))
     }
 
-    /// Four new variables for `item`'s frame, each staying at its value in `current` unless constraints move it.
+    /// Four new variables for `item`'s frame, each staying at its value in `current` unless constraints move it,
+    /// the size kept at zero or more wherever the constraints allow, above every optional priority (stand-in
+    /// choice: UIKit's engine lets a size go negative, which no frame can show).
     private mutating func variables(for item: AnyObject, at current: CGRect) -> Rect {
         let first = variableItems.count * 4
         variableItems.append((item, first))
@@ -214,6 +245,9 @@ struct LayoutSystem {
         for (index, value) in values.enumerated() {
             try? solver.add(
                 terms: [first + index: 1], constant: -Double(value), relation: .equal, weight: Self.stayWeight)
+        }
+        for size in [first + 2, first + 3] {
+            _ = add(LinearExpression(variable: size), .greaterThanOrEqual, priority: UILayoutPriority(999.9))
         }
         return Rect(
             minX: LinearExpression(variable: first), minY: LinearExpression(variable: first + 1),
