@@ -639,4 +639,29 @@ struct AutoLayoutTests {
             }
         }
     }
+
+    /// A view lays out its subtree with the constraints installed above it that reach in: a label pinned by its
+    /// grandparent keeps its pinned width when new text lays out only its own superview.
+    @Test func aSubtreeLaysOutWithTheConstraintsInstalledAboveIt() {
+        let (container, _) = containerWithChild()
+        let band = UIView(frame: CGRect(x: 0, y: 50, width: 300, height: 100))
+        container.addSubview(band)
+        let label = UILabel()
+        label.text = "Idle"
+        label.translatesAutoresizingMaskIntoConstraints = false
+        band.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+            label.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+            label.centerYAnchor.constraint(equalTo: container.topAnchor, constant: 100),
+        ])
+        UISimulation.advance(by: 1.0 / 60)
+        let height = label.intrinsicContentSize.height
+        // In the band: x = 10 − 0, width = 300 − 20; centre y = 100 − 50.
+        #expect(label.frame.minX == 10 && label.frame.width == 280)
+        #expect(abs(label.frame.midY - 50) <= 1.0 / 3 && abs(label.frame.height - height) <= 1.0 / 3)
+        label.text = "Refreshing…"
+        UISimulation.advance(by: 1.0 / 60)
+        #expect(label.frame.minX == 10 && label.frame.width == 280, "still pinned by the container")
+    }
 }

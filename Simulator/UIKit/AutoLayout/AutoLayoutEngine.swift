@@ -2,10 +2,12 @@
 /// pass), after its controller's `viewWillLayoutSubviews()` and before its `layoutSubviews()`.
 ///
 /// A view takes part when it holds constraints or layout guides, or has a subview placed by constraints; its
-/// layout then solves every constraint of its view tree (`LayoutSystem`) and places every view and guide the
-/// constraints place. Constraints whose items are gone, or no longer in the laid-out tree, take no part. The solution is kept until a constraint, a view's Auto Layout settings or the view tree's
-/// geometry (`ViewGeometryEpoch`) changes, so the other views laid out in the same pass do not solve again. With
-/// no constraint installed anywhere, the layout pass does no Auto Layout work at all.
+/// layout then solves the constraints installed in its subtree (`LayoutSystem`), with its own frame fixed, and
+/// places the views and guides they place. Its subviews are placed before its own `layoutSubviews()` and theirs,
+/// parents first, as UIKit's engine places them; a constraint installed higher up is solved at that view's
+/// layout. A view's subtree is solved at most once per state of the constraints, the views' Auto Layout
+/// settings and the geometry (`ViewGeometryEpoch`). With no constraint installed anywhere, the layout pass does
+/// no Auto Layout work at all.
 @MainActor
 enum AutoLayoutEngine {
     /// Constraints installed on views, over all trees.
@@ -68,14 +70,14 @@ enum AutoLayoutEngine {
         if pendingConstraintUpdates > 0 { view.updateConstraintsIfNeeded() }
     }
 
-    /// Places the constraint-placed views of `view`'s tree, if `view` takes part in Auto Layout.
+    /// Places the constraint-placed views of `view`'s subtree, if `view` takes part in Auto Layout.
     static func layOut(_ view: UIView) {
         guard installedConstraints > 0, takesPart(view) else { return }
-        let root = view.rootView
+        let root = view
         let key = (ObjectIdentifier(root), generation, ViewGeometryEpoch.current)
         if let lastSolve, lastSolve == key { return }
         var system = LayoutSystem(root: root)
-        system.solve(installedConstraints(in: root))
+        system.solve(installedConstraints(reaching: root) + installedConstraints(in: root))
         lastSolve = (ObjectIdentifier(root), generation, ViewGeometryEpoch.current)
     }
 
@@ -91,7 +93,29 @@ enum AutoLayoutEngine {
             || view.subviews.contains { $0.autoLayoutState?.translatesAutoresizingMask == false }
     }
 
-    /// The constraints installed in `root`'s tree, parents' before children's, each view's in installation order.
+    /// The constraints installed above `view` that reach into its subtree, from the top down.
+    private static func installedConstraints(reaching view: UIView) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var holder = view.superview
+        while let current = holder {
+            found.insert(contentsOf: current.constraints.filter { reaches($0, into: view) }, at: 0)
+            holder = current.superview
+        }
+        return found
+    }
+
+    /// A constraint was installed, removed or changed: its holder lays out again, and so do its items'
+    /// superviews, which place the items.
+    static func constraintDidChange(_ constraint: NSLayoutConstraint, holder: UIView) {
+        invalidate()
+        holder.setNeedsLayout()
+        for item in [constraint.firstItem, constraint.secondItem] {
+            if let item, let view = view(of: item) { view.superview?.setNeedsLayout() }
+        }
+    }
+
+    /// The constraints installed in `root`'s subtree, parents' before children's, each view's in installation
+    /// order.
     private static func installedConstraints(in root: UIView) -> [NSLayoutConstraint] {
         var found = root.autoLayoutState?.constraints ?? []
         for subview in root.subviews { found += installedConstraints(in: subview) }

@@ -34,6 +34,8 @@ struct LayoutSystem {
     }
 
     private let root: UIView
+    /// The root's origin in its window (or top view), in the engine's terms: alignment frames, no bounds origins.
+    private let rootOrigin: CGPoint
     private let fitting: Fitting?
     private var solver = LinearSolver()
     /// The items with variables, each with the number of its first variable (minX, minY, width, height follow).
@@ -42,7 +44,24 @@ struct LayoutSystem {
 
     init(root: UIView, fitting: Fitting? = nil) {
         self.root = root
+        self.rootOrigin = Self.originInTopView(root)
         self.fitting = fitting
+    }
+
+    /// The sum of the alignment-frame origins from `view` up to (not including) its top view.
+    private static func originInTopView(_ view: UIView) -> CGPoint {
+        var origin = CGPoint.zero
+        var current = view
+        while let parent = current.superview {
+            origin.x += current.alignmentFrame.minX
+            origin.y += current.alignmentFrame.minY
+            current = parent
+        }
+        return origin
+    }
+
+    private func isInSubtree(_ view: UIView) -> Bool {
+        view === root || view.isDescendant(of: root)
     }
 
     /// Solves `constraints` and applies the solution.
@@ -106,7 +125,7 @@ struct LayoutSystem {
         if constraint.secondItem == nil, let view = reference, view.superview != nil, view !== root {
             reference = view.superview
         }
-        guard let reference, reference === root || reference.isDescendant(of: root) else { return nil }
+        guard let reference, reference.rootView === root.rootView else { return nil }
         return reference
     }
 
@@ -165,12 +184,10 @@ struct LayoutSystem {
         }
     }
 
-    /// The attribute of a view or guide in the root's coordinates; `nil` for an item outside the tree.
+    /// The attribute of a view or guide in the root's coordinates; `nil` for an item in another window or tree.
     private mutating func expression(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> LinearExpression?
     {
-        guard let view = AutoLayoutEngine.view(of: item), view === root || view.isDescendant(of: root) else {
-            return nil
-        }
+        guard let view = AutoLayoutEngine.view(of: item), view.rootView === root.rootView else { return nil }
         var rect = rect(of: item)
         switch attribute {
         case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
@@ -205,11 +222,14 @@ struct LayoutSystem {
                 let free = variables(for: view, at: CGRect(origin: .zero, size: fitting.target))
                 rect = Rect(
                     minX: LinearExpression(), minY: LinearExpression(), width: free.width, height: free.height)
-            } else if view === root {
-                let size = view.modelBounds.size
-                rect = Rect(
-                    minX: LinearExpression(), minY: LinearExpression(),
-                    width: LinearExpression(constant: size.width), height: LinearExpression(constant: size.height))
+            } else if view === root || !isInSubtree(view) {
+                // Fixed: the root, and views outside its subtree, which their own superviews placed earlier in
+                // the pass (parents first).
+                let origin = Self.originInTopView(view)
+                rect = constants(
+                    CGRect(
+                        x: origin.x - rootOrigin.x, y: origin.y - rootOrigin.y, width: view.modelBounds.width,
+                        height: view.modelBounds.height))
             } else {
                 let local =
                     view.translatesAutoresizingMaskIntoConstraints
@@ -220,7 +240,11 @@ struct LayoutSystem {
             let guide = item as! UILayoutGuide
             let owner = self.rect(of: guide.owningView!)
             switch guide.source {
-            case .constraints: rect = offset(variables(for: guide, at: guide.solvedFrame), by: owner)
+            case .constraints:
+                let local =
+                    isInSubtree(guide.owningView!)
+                    ? variables(for: guide, at: guide.solvedFrame) : constants(guide.solvedFrame)
+                rect = offset(local, by: owner)
             case .safeArea: rect = inset(owner, by: guide.owningView!.safeAreaInsets)
             case .layoutMargins: rect = inset(owner, by: guide.owningView!.effectiveLayoutMargins)
             }

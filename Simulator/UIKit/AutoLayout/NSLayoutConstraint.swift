@@ -149,8 +149,7 @@ open class NSLayoutConstraint: NSObject {
 
     private func constraintDidChange() {
         guard let holder else { return }
-        AutoLayoutEngine.invalidate()
-        holder.setNeedsLayout()
+        AutoLayoutEngine.constraintDidChange(self, holder: holder)
     }
 }
 

@@ -51,16 +51,14 @@ extension UIView {
         autoLayout.constraints.append(constraint)
         constraint.holder = self
         AutoLayoutEngine.installedConstraints += 1
-        AutoLayoutEngine.invalidate()
-        setNeedsLayout()
+        AutoLayoutEngine.constraintDidChange(constraint, holder: self)
     }
 
     func uninstall(_ constraint: NSLayoutConstraint) {
         autoLayoutState?.constraints.removeAll { $0 === constraint }
         constraint.holder = nil
         AutoLayoutEngine.installedConstraints -= 1
-        AutoLayoutEngine.invalidate()
-        setNeedsLayout()
+        AutoLayoutEngine.constraintDidChange(constraint, holder: self)
     }
 
     // MARK: Updating constraints
