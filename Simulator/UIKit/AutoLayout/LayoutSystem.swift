@@ -1,10 +1,11 @@
-/// The constraints of one view tree turned into linear equations, solved once, and the result applied to the
-/// views and layout guides whose frames come from constraints.
+/// The constraints that reach into one view's subtree turned into linear equations, solved once, and the result
+/// applied to the views and layout guides in the subtree whose frames come from constraints.
 ///
 /// Every position is expressed in the root view's coordinates, as the sum of the frame origins from the item up
-/// to the root: a view with `translatesAutoresizingMaskIntoConstraints == false` contributes four variables
-/// (origin and size in its superview), any other view its current frame as constants, which is what its
-/// autoresizing-mask constraints would hold it to. Bounds origins (a scroll view's offset) take no part, as in
+/// to the root: in the subtree, a view with `translatesAutoresizingMaskIntoConstraints == false` contributes four
+/// variables (origin and size in its superview), any other view its current frame as constants, which is what
+/// its autoresizing-mask constraints would hold it to. The root and the views outside its subtree count with
+/// their current frames. Bounds origins (a scroll view's offset) take no part, as in
 /// UIKit, where a subview pinned to a scroll view's top sits at the top of the content. Transforms take no part
 /// either: the engine sets `center` and `bounds`, as UIKit's does.
 ///
