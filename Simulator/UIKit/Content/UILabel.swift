@@ -168,10 +168,12 @@ open class UILabel: UIView, UIContentSizeCategoryAdjusting {
         }
     }
 
-    /// Redraws. Without Auto Layout UIKit does not lay the superview out again when text changes; neither does
-    /// the stand-in.
+    /// Redraws. A label placed by constraints also has a new natural size, so its superview lays out again;
+    /// without Auto Layout UIKit does not lay the superview out again when text changes, and neither does the
+    /// stand-in.
     private func textDidChange() {
         setNeedsDisplay()
+        if !translatesAutoresizingMaskIntoConstraints { invalidateIntrinsicContentSize() }
     }
 
     override func svgContent(presentedBounds: CGRect) -> String {

@@ -28,7 +28,8 @@ extension UIView {
     /// On each axis the size change is shared among the flexible parts (leading margin, size, trailing margin)
     /// in proportion to their current lengths, or equally when they are all zero, which is what UIKit does.
     func autoresize(from oldSize: CGSize, to newSize: CGSize) {
-        guard !autoresizingMask.isEmpty else { return }
+        // A view placed by constraints has no autoresizing-mask constraints.
+        guard !autoresizingMask.isEmpty, translatesAutoresizingMaskIntoConstraints else { return }
         let frame = self.frame
         let horizontal = Self.resize(
             leading: frame.minX, length: frame.width, trailing: oldSize.width - frame.maxX,

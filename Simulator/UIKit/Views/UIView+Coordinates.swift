@@ -153,6 +153,8 @@ extension UIView {
         guard always || insets != announcedSafeArea else { return false }
         announcedSafeArea = insets
         safeAreaGeometryDidChange()
+        // The safe area and margins guides follow the safe area: their constraints hold again.
+        if autoLayoutState != nil { setNeedsLayout() }
         return true
     }
 

@@ -25,6 +25,9 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Some view in this subtree needs layout or display: the frame pass descends only into such subtrees.
     var subtreeNeedsLayoutOrDisplay = true
 
+    /// Constraints, guides and Auto Layout settings, once any is used (see `autoLayout`).
+    var autoLayoutState: ViewAutoLayoutState?
+
     /// The view controller whose `view` this is; it becomes the view's `next` responder.
     weak var owningViewController: UIViewController?
 
@@ -312,6 +315,7 @@ open class UIView: UIResponder, KeyValueObservable {
         willMove(toSuperview: nil)
         if oldWindow != nil { notifyWindowChange(to: nil, didChange: false) }
         parent.willRemoveSubview(self)
+        AutoLayoutEngine.removeConstraints(reaching: self, heldAbove: parent)
         parent.storedSubviews.removeAll { $0 === self }
         storedSuperview = nil
         ViewGeometryEpoch.advance()
@@ -384,6 +388,37 @@ open class UIView: UIResponder, KeyValueObservable {
     /// Override to place subviews; UIKit's (and the stand-in's) default does nothing.
     open func layoutSubviews() {}
 
+    /// Override to update the view's constraints; called by `updateConstraintsIfNeeded()` (and before layout)
+    /// after `setNeedsUpdateConstraints()`. UIKit's (and the stand-in's) default does nothing.
+    @available(iOS 6.0, *)
+    open func updateConstraints() {}
+
+    /// The size the view's constraints give it when it comes as close to `targetSize` as they allow (at
+    /// `fittingSizeLevel`). The constraints installed in the view's subtree among the views in it count, and its
+    /// own `intrinsicContentSize`; nothing moves.
+    @available(iOS 6.0, *)
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// As `systemLayoutSizeFitting(_:)`, coming close to each dimension of `targetSize` at its own priority
+    /// (`.required` fixes it).
+    @available(iOS 8.0, *)
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        AutoLayoutEngine.fittingSize(
+            of: self,
+            LayoutSystem.Fitting(
+                target: targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
+    }
+
+    /// Whether the view needs constraint-based layout to work; `false`, as UIKit's default.
+    @available(iOS 6.0, *)
+    open class var requiresConstraintBasedLayout: Bool { false }
+
     /// Asks for `layoutSubviews` at the next frame.
     open func setNeedsLayout() {
         UIKitWriteTally.writes.layoutRequests += 1
@@ -396,7 +431,9 @@ open class UIView: UIResponder, KeyValueObservable {
         guard subtreeNeedsLayoutOrDisplay || needsLayout else { return }
         if needsLayout {
             needsLayout = false
+            AutoLayoutEngine.updateConstraints(before: self)
             owningViewController?.viewWillLayoutSubviews()
+            AutoLayoutEngine.layOut(self)
             layoutSubviews()
             owningViewController?.viewDidLayoutSubviews()
         }
@@ -564,6 +601,7 @@ open class UIView: UIResponder, KeyValueObservable {
         if oldWindow !== newWindow { view.notifyWindowChange(to: newWindow, didChange: false) }
         if let oldParent = view.storedSuperview {
             oldParent.willRemoveSubview(view)
+            AutoLayoutEngine.removeConstraints(reaching: view, heldAbove: oldParent)
             oldParent.storedSubviews.removeAll { $0 === view }
             oldParent.setNeedsLayout()
         }
