@@ -123,6 +123,7 @@ extension UITableView {
         guard let dataSource else { fatalError("UITableView: rows without a data source") }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
         cell.setSelected(indexPath == selectedIndexPathStorage, animated: false)
+        if cell.isEditing != isEditingStorage { cell.setEditing(isEditingStorage, animated: false) }
         return cell
     }
 

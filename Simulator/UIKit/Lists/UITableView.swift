@@ -54,6 +54,7 @@ open class UITableView: UIScrollView {
     var needsDataLoadFlag = true
     var updateBatch = UpdateBatch()
     var selectedIndexPathStorage: IndexPath?
+    var isEditingStorage = false
     let cells = CellRecycler<UITableViewCell>()
     let sectionHeaders = SectionHeaderViews()
     var rowHeights = TableRowHeights()
@@ -127,6 +128,27 @@ open class UITableView: UIScrollView {
     /// How rows are separated; `.singleLine` at first. Stand-in choice: separators are not drawn, so the style is
     /// stored only.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+
+    /// The default inset of the separators from the cells' edges (only left and right count). Stand-in choice:
+    /// separators are not drawn, so the value is stored only; 16 points on the left by default, where the stand-in
+    /// puts a cell's text (UIKit lines separators up with the text, at a width it does not document).
+    @available(iOS 7.0, *)
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    /// The colour of the separators, `UIColor.separator` by default. Stand-in choice: separators are not drawn, so
+    /// the colour is stored only.
+    open var separatorColor: UIColor? = .separator
+
+    /// The height assumed for section headers not shown yet; `automaticDimension` by default. Stand-in choice:
+    /// stored only. The stand-in asks every section header's height when it lays out the sections, so no
+    /// estimate ever stands in for one, which is what UIKit does when this is 0 (the usual way to turn the
+    /// estimates off).
+    @available(iOS 7.0, *)
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The height assumed for section footers not shown yet; stored only, as `estimatedSectionHeaderHeight`.
+    @available(iOS 7.0, *)
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
 
     /// The height of section footers when the delegate does not give one; `automaticDimension` as for headers.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
@@ -349,6 +371,24 @@ open class UITableView: UIScrollView {
     /// Whether tapping a row selects it.
     open var allowsSelection = true
 
+    /// Whether tapping a row selects it while the table is editing; `false` by default, as in UIKit.
+    open var allowsSelectionDuringEditing = false
+
+    /// Whether the table is in editing mode; `false` at first. Setting it calls `setEditing(_:animated:)` without
+    /// animation.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode and puts every visible cell in the same mode with
+    /// `UITableViewCell.setEditing(_:animated:)`, as UIKit does; cells shown later get the mode when they appear.
+    /// While editing, a tap selects a row only if `allowsSelectionDuringEditing`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        for cell in cells.sortedCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+    }
+
     /// The selected row, if any.
     open var indexPathForSelectedRow: IndexPath? { selectedIndexPathStorage }
 
@@ -373,7 +413,9 @@ open class UITableView: UIScrollView {
 
     /// A tap that ends on a cell selects its row and tells the delegate.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, let indexPath = tappedIndexPath(touches) else {
+        guard isEditingStorage ? allowsSelectionDuringEditing : allowsSelection,
+            let indexPath = tappedIndexPath(touches)
+        else {
             return super.touchesEnded(touches, with: event)
         }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
