@@ -253,22 +253,37 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Selection
 
-    /// Whether tapping an item selects it.
+    /// Whether tapping an item selects it (outside editing mode).
     open var allowsSelection = true
+
+    /// Whether a tap adds its item to the selection, and a tap on a selected item deselects it (telling the
+    /// delegate `collectionView(_:didDeselectItemAt:)`); `false` by default, as in UIKit.
+    open var allowsMultipleSelection = false
+
+    /// Whether the collection view is in editing mode; `false` by default. Stand-in choice: the stand-in's cells
+    /// look the same in either mode; what changes is which taps select (`allowsSelectionDuringEditing`).
+    @available(iOS 14.0, *)
+    open var isEditing = false
+
+    /// Whether tapping an item selects it while `isEditing`; `false` by default, as in UIKit.
+    @available(iOS 14.0, *)
+    open var allowsSelectionDuringEditing = false
 
     /// The selected items; nil when none, as UIKit.
     open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
 
-    /// Selects an item without telling the delegate, as UIKit, replacing the selection (the stand-in selects one
-    /// item at a time); nil clears the selection. Then scrolls to it as `scrollToItem(at:at:animated:)` does,
+    /// Selects an item without telling the delegate, as UIKit: it replaces the selection, or joins it when
+    /// `allowsMultipleSelection`; nil clears the selection. Then scrolls to it as `scrollToItem(at:at:animated:)` does,
     /// unless `scrollPosition` is empty. An item that does not exist is not selected.
     open func selectItem(
         at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
     ) {
-        for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
-        selectedItems = []
+        if indexPath == nil || !allowsMultipleSelection {
+            for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
+            selectedItems = []
+        }
         guard let indexPath, layoutAttributesForItem(at: indexPath) != nil else { return }
-        selectedItems = [indexPath]
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
         cellForItem(at: indexPath)?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
@@ -279,18 +294,41 @@ open class UICollectionView: UIScrollView {
         cellForItem(at: indexPath)?.isSelected = false
     }
 
-    /// A tap that ends on a cell selects its item (replacing the selection) and tells the delegate.
+    /// A tap that ends on a cell selects its item and tells the delegate. With `allowsMultipleSelection` the item
+    /// joins the selection, or leaves it when it was selected; otherwise it replaces the selection, and the
+    /// delegate first hears of each item deselected that way. In editing mode `allowsSelectionDuringEditing`
+    /// decides instead of `allowsSelection`.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, let indexPath = tappedIndexPath(touches) else {
-            return super.touchesEnded(touches, with: event)
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection, let indexPath = tappedIndexPath(touches)
+        else { return super.touchesEnded(touches, with: event) }
+        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+            deselectItem(at: indexPath, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
         }
-        for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
-        selectedItems = [indexPath]
+        if !allowsMultipleSelection {
+            for selected in selectedItems where selected != indexPath {
+                deselectItem(at: selected, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: selected)
+            }
+        }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
         cellForItem(at: indexPath)?.isSelected = true
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     // MARK: Layout
+
+    /// A view behind every cell and supplementary view, filling the visible bounds (it does not scroll with the
+    /// items), as UIKit sizes it: an empty list's message, say.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
 
     /// Prepares a stale layout (setting `contentSize`) and tiles cells for the items meeting `bounds`.
     override open func layoutSubviews() {
@@ -329,6 +367,7 @@ open class UICollectionView: UIScrollView {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }, didEndDisplaying: endDisplaying)
         placeSupplementaryViews()
+        placeBackgroundView(backgroundView)
     }
 
     /// Re-places the pinned supplementary views when the visible area moves by an inset change alone.

@@ -435,7 +435,6 @@ open class UITableView: UIScrollView {
             rebuildGeometry()
         }
         placeSupplementaryViews()
-        backgroundView?.frame = bounds
         // Rows shown at their estimate get their real height, which moves the rows below and may bring others
         // into view: tile until the shown rows are all measured (a few rounds; each measures at least one row).
         for _ in 0..<8 {
@@ -443,6 +442,7 @@ open class UITableView: UIScrollView {
             guard measureShownEstimatedRows() else { break }
         }
         placeSectionHeaders()
+        placeBackgroundView(backgroundView)
     }
 
     /// Re-places the floating section headers when the visible top moves by an inset change alone.
