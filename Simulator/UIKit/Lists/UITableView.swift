@@ -53,7 +53,8 @@ open class UITableView: UIScrollView {
     var geometryStorage = TableGeometry()
     var needsDataLoadFlag = true
     var updateBatch = UpdateBatch()
-    var selectedIndexPathStorage: IndexPath?
+    /// The selected rows, in the order they were selected.
+    var selectedRows: [IndexPath] = []
     var isEditingStorage = false
     let cells = CellRecycler<UITableViewCell>()
     let sectionHeaders = SectionHeaderViews()
@@ -184,7 +185,7 @@ open class UITableView: UIScrollView {
         cells.retireAll(endDisplaying)
         retireSectionHeaders()
         rowHeights.forgetAll()
-        selectedIndexPathStorage = nil
+        selectedRows = []
         loadRowData()
         setNeedsLayout()
     }
@@ -389,37 +390,69 @@ open class UITableView: UIScrollView {
         for cell in cells.sortedCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
     }
 
-    /// The selected row, if any.
-    open var indexPathForSelectedRow: IndexPath? { selectedIndexPathStorage }
+    /// Whether a tap adds its row to the selection, and a tap on a selected row deselects it (telling the
+    /// delegate `tableView(_:didDeselectRowAt:)`), outside editing mode; `false` by default, as in UIKit.
+    @available(iOS 5.0, *)
+    open var allowsMultipleSelection = false
 
-    /// The selected rows; nil when none, as UIKit. The stand-in selects one row at a time.
-    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPathStorage.map { [$0] } }
+    /// `allowsMultipleSelection` for editing mode; `false` by default, as in UIKit. Stand-in choice: no check
+    /// marks are drawn.
+    @available(iOS 5.0, *)
+    open var allowsMultipleSelectionDuringEditing = false
 
-    /// Selects a row without telling the delegate, as UIKit; nil deselects.
+    /// The selected row, if any; with several, the first in table order, as UIKit documents.
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+
+    /// The selected rows in table order; nil when none, as UIKit.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Selects a row without telling the delegate, as UIKit: it replaces the selection, or joins it while
+    /// multiple selection is on (`allowsMultipleSelection`, or `allowsMultipleSelectionDuringEditing` while
+    /// editing); nil deselects every row.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
-        if let previous = selectedIndexPathStorage { cellForRow(at: previous)?.setSelected(false, animated: animated) }
-        selectedIndexPathStorage = indexPath
+        if indexPath == nil || !selectsMultipleRows {
+            for previous in selectedRows where previous != indexPath { deselectRow(at: previous, animated: animated) }
+        }
         guard let indexPath else { return }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         cellForRow(at: indexPath)?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row without telling the delegate, as UIKit.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedIndexPathStorage == indexPath else { return }
-        selectedIndexPathStorage = nil
+        guard let index = selectedRows.firstIndex(of: indexPath) else { return }
+        selectedRows.remove(at: index)
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
 
-    /// A tap that ends on a cell selects its row and tells the delegate.
+    /// A tap that ends on a cell selects its row and tells the delegate. With multiple selection on, a tap on a
+    /// selected row deselects it instead; otherwise the row replaces the selection, and the delegate first hears
+    /// of each row deselected that way.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEditingStorage ? allowsSelectionDuringEditing : allowsSelection,
             let indexPath = tappedIndexPath(touches)
         else {
             return super.touchesEnded(touches, with: event)
         }
+        if selectsMultipleRows, selectedRows.contains(indexPath) {
+            deselectRow(at: indexPath, animated: false)
+            tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+            return
+        }
+        if !selectsMultipleRows {
+            for previous in selectedRows where previous != indexPath {
+                deselectRow(at: previous, animated: false)
+                tableDelegate?.tableView(self, didDeselectRowAt: previous)
+            }
+        }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// Whether the current mode lets several rows be selected at once.
+    private var selectsMultipleRows: Bool {
+        isEditingStorage ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     // MARK: Layout

@@ -122,6 +122,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     /// Does nothing; override.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
+    /// Does nothing; override.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
     // MARK: UIScrollViewDelegate
 
     /// Does nothing; override to follow the content offset.
