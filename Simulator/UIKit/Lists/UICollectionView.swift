@@ -91,6 +91,19 @@ open class UICollectionView: UIScrollView {
         record { $0.reloaded.formUnion(indexPaths) }
     }
 
+    /// Asks the data source again for the shown items among `indexPaths`, handing it each item's existing cell to
+    /// dequeue (without `prepareForReuse()`), so the cells are updated in place, as UIKit documents. Items not on
+    /// screen are configured when they appear. Stand-in choice: applied at once, even inside a batch, and the
+    /// layout is not asked again.
+    @available(iOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        cells.reconfigure(
+            indexPaths, make: makeCell,
+            willDisplay: { [unowned self] cell, indexPath in
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }, didEndDisplaying: endDisplaying)
+    }
+
     /// Inserts sections (indexes after the update). The data source must already report them.
     open func insertSections(_ sections: IndexSet) {
         record { $0.insertedSections.formUnion(sections) }

@@ -217,6 +217,19 @@ open class UITableView: UIScrollView {
         record { $0.reloaded.formUnion(indexPaths) }
     }
 
+    /// Asks the data source again for the shown rows among `indexPaths`, handing it each row's existing cell to
+    /// dequeue (without `prepareForReuse()`), so the cells are updated in place, as UIKit documents. Rows not on
+    /// screen are configured when they appear. Stand-in choice: applied at once, even inside a batch, and row
+    /// heights stay as they were (use `reloadRows(at:with:)` to measure a row again).
+    @available(iOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        cells.reconfigure(
+            indexPaths, make: makeCell,
+            willDisplay: { [unowned self] cell, indexPath in
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }, didEndDisplaying: endDisplaying)
+    }
+
     /// Inserts sections (indexes after the update). The data source must already report them.
     open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) {
         record { $0.insertedSections.formUnion(sections) }
