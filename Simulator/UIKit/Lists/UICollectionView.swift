@@ -119,6 +119,12 @@ open class UICollectionView: UIScrollView {
         record { $0.reloadedSections.formUnion(sections) }
     }
 
+    /// Whether the collection view shows changes its data source does not have yet, as while a drop places items.
+    /// Always `false` in the stand-in, which has no drag and drop: every update it applies comes from the data
+    /// source.
+    @available(iOS 11.0, *)
+    open var hasUncommittedUpdates: Bool { false }
+
     /// Applies the insertions, deletions and reloads made in `updates` as one animated batch: counts, layout and
     /// `contentSize` are updated before this returns, the cells move over `BatchUpdateAnimation.duration`, and
     /// `completion` runs when they arrive (`false` when a later animation took over).

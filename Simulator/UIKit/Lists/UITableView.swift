@@ -255,6 +255,11 @@ open class UITableView: UIScrollView {
         endUpdates()
     }
 
+    /// Whether the table shows changes its data source does not have yet, as while a drop places rows. Always
+    /// `false` in the stand-in, which has no drag and drop: every update it applies comes from the data source.
+    @available(iOS 11.0, *)
+    open var hasUncommittedUpdates: Bool { false }
+
     /// Starts collecting updates into one batch; calls nest.
     open func beginUpdates() {
         updateBatch.begin()
@@ -441,13 +446,14 @@ open class UITableView: UIScrollView {
 
     /// A tap that ends on a cell selects its row and tells the delegate. With multiple selection on, a tap on a
     /// selected row deselects it instead; otherwise the row replaces the selection, and the delegate first hears
-    /// of each row deselected that way.
+    /// of each row deselected that way. Then `selectionDidChangeNotification` is posted.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         guard isEditingStorage ? allowsSelectionDuringEditing : allowsSelection,
             let indexPath = tappedIndexPath(touches)
         else {
             return super.touchesEnded(touches, with: event)
         }
+        defer { NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self) }
         if selectsMultipleRows, selectedRows.contains(indexPath) {
             deselectRow(at: indexPath, animated: false)
             tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
@@ -519,4 +525,8 @@ extension UITableView {
     /// The value meaning "work the size out": rows size from their cells, section headers and footers by their
     /// titles.
     public static let automaticDimension: CGFloat = -1
+
+    /// Posted (with the table as the object, no user info) after a tap selects or deselects rows. Stand-in choice:
+    /// not posted for `selectRow` and `deselectRow` from code, which do not tell the delegate either.
+    public static let selectionDidChangeNotification = NSNotification.Name("UITableViewSelectionDidChangeNotification")
 }
