@@ -39,6 +39,34 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Replaces the layout, as setting `collectionViewLayout` does, with `completion` running without an animation.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Replaces the layout. Animated, the new layout is prepared at once (so `contentSize` is the new one when
+    /// this returns) and the cells slide from their old frames to their new ones over
+    /// `BatchUpdateAnimation.duration`, as a batch update moves them; `completion` runs when they arrive (`false`
+    /// when a later animation took over). Not animated, the cells are placed at the next layout and `completion`
+    /// runs with `true` on the next turn of the run loop (stand-in choice: UIKit does not say when).
+    @available(iOS 7.0, *)
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard animated, !needsDataLoad else {
+            collectionViewLayout = layout
+            if let completion { FrameScheduler.shared.schedule(after: 0) { completion(true) } }
+            return
+        }
+        BatchUpdateAnimation.apply(
+            IndexPathUpdates(), to: cells, in: self, didEndDisplaying: endDisplaying,
+            relayout: {
+                collectionViewLayout = layout
+                retireSupplementaryViews()
+                prepareLayoutIfNeeded()
+            }, completion: completion)
+    }
+
     /// Supplies the items. Setting it makes the collection view ask again at its next layout.
     weak open var dataSource: (any UICollectionViewDataSource)? {
         didSet { dataSourceOrDelegateDidChange() }
