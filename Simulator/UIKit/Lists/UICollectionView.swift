@@ -114,6 +114,12 @@ open class UICollectionView: UIScrollView {
         record { $0.deleted.formUnion(indexPaths) }
     }
 
+    /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it), keeping its cell and its
+    /// selection; the items between shift. The data source must already report the new order.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.move(indexPath, to: newIndexPath) }
+    }
+
     /// Asks for new cells for items (index paths before the update).
     open func reloadItems(at indexPaths: [IndexPath]) {
         record { $0.reloaded.formUnion(indexPaths) }

@@ -212,6 +212,12 @@ open class UITableView: UIScrollView {
         record { $0.deleted.formUnion(indexPaths) }
     }
 
+    /// Moves a row from `indexPath` (before the update) to `newIndexPath` (after it), keeping its cell, its height
+    /// and its selection; the rows between shift. The data source must already report the new order.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.move(indexPath, to: newIndexPath) }
+    }
+
     /// Asks for new cells (and heights) for rows (index paths before the update).
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         record { $0.reloaded.formUnion(indexPaths) }
