@@ -11,6 +11,16 @@ struct IndexPathUpdates {
     /// Sections whose rows all get new cells (and may change in number): each stays where the other section
     /// updates move it (stand-in choice: applied as a deletion and an insertion there).
     var reloadedSections = IndexSet()
+    /// Rows moved, from their index path before the batch to theirs after it; each also counts as a deletion at
+    /// the first and an insertion at the second, which shifts the rows around them.
+    var moved: [IndexPath: IndexPath] = [:]
+
+    /// Records a move of the row at `from` (before the batch) to `to` (after it).
+    mutating func move(_ from: IndexPath, to: IndexPath) {
+        moved[from] = to
+        deleted.insert(from)
+        inserted.insert(to)
+    }
 
     var isEmpty: Bool {
         deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty && deletedSections.isEmpty
@@ -28,8 +38,9 @@ struct IndexPathUpdates {
     }
 
     /// Where the row at `old` is after the batch; nil when it, or its section, was deleted or reloaded (it gets a
-    /// new cell).
+    /// new cell). A moved row keeps its cell, at its destination.
     func newIndexPath(for old: IndexPath) -> IndexPath? {
+        if let destination = moved[old] { return destination }
         guard old.count == 2, !deleted.contains(old), !reloaded.contains(old), !deletedSections.contains(old[0]),
             !reloadedSections.contains(old[0])
         else { return nil }

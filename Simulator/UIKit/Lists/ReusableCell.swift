@@ -29,6 +29,8 @@ final class CellRecycler<Cell: ReusableCell> {
     private(set) var visible: [IndexPath: Cell] = [:]
     private var queues: [String: [Cell]] = [:]
     private var registrations: [String: Cell.Type] = [:]
+    /// The shown cell a reconfiguration hands back to the data source, by its reuse identifier.
+    private var reconfiguring: [String: Cell] = [:]
 
     /// Registers the class to create for `identifier`; `nil` removes the registration, as in UIKit.
     func register(_ cellClass: AnyClass?, for identifier: String, owner: String) {
@@ -42,8 +44,10 @@ final class CellRecycler<Cell: ReusableCell> {
         registrations[identifier] = type
     }
 
-    /// A queued cell (after `prepareForReuse()`), else a new one of the registered class, else nil.
+    /// The cell being reconfigured (as it is), else a queued cell (after `prepareForReuse()`), else a new one of
+    /// the registered class, else nil.
     func dequeue(_ identifier: String) -> Cell? {
+        if let cell = reconfiguring.removeValue(forKey: identifier) { return cell }
         if var queue = queues[identifier], !queue.isEmpty {
             let cell = queue.removeLast()
             queues[identifier] = queue
@@ -82,6 +86,32 @@ final class CellRecycler<Cell: ReusableCell> {
             visible[indexPath] = cell
             willDisplay(cell, indexPath)
             if cell.superview !== parent { parent.insertSubview(cell, at: 0) }
+        }
+    }
+
+    /// Asks `make` (the data source) for the shown rows among `indexPaths` again, handing each row's own cell to
+    /// the first dequeue of its reuse identifier, untouched (no `prepareForReuse()`), as UIKit's reconfiguration
+    /// does. Rows not on screen are skipped: they are configured when they appear. A data source that returns
+    /// another cell anyway gets it shown in the old one's place (stand-in choice; UIKit requires the same cell),
+    /// and the old one is queued.
+    func reconfigure(
+        _ indexPaths: [IndexPath], make: (IndexPath) -> Cell, willDisplay: (Cell, IndexPath) -> Void,
+        didEndDisplaying: (Cell, IndexPath) -> Void
+    ) {
+        var done: Set<IndexPath> = []
+        for indexPath in indexPaths where done.insert(indexPath).inserted {
+            guard let cell = visible[indexPath] else { continue }
+            if let identifier = cell.reuseIdentifier { reconfiguring[identifier] = cell }
+            let made = make(indexPath)
+            if let identifier = cell.reuseIdentifier, reconfiguring[identifier] === cell {
+                reconfiguring[identifier] = nil
+            }
+            guard made !== cell, let parent = cell.superview else { continue }
+            made.frame = cell.frame
+            parent.insertSubview(made, aboveSubview: cell)
+            retire(indexPath, cell, didEndDisplaying)
+            visible[indexPath] = made
+            willDisplay(made, indexPath)
         }
     }
 

@@ -39,6 +39,34 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Replaces the layout, as setting `collectionViewLayout` does, with `completion` running without an animation.
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+        setCollectionViewLayout(layout, animated: animated, completion: nil)
+    }
+
+    /// Replaces the layout. Animated, the new layout is prepared at once (so `contentSize` is the new one when
+    /// this returns) and the cells slide from their old frames to their new ones over
+    /// `BatchUpdateAnimation.duration`, as a batch update moves them; `completion` runs when they arrive (`false`
+    /// when a later animation took over). Not animated, the cells are placed at the next layout and `completion`
+    /// runs with `true` on the next turn of the run loop (stand-in choice: UIKit does not say when).
+    @available(iOS 7.0, *)
+    open func setCollectionViewLayout(
+        _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+    ) {
+        guard animated, !needsDataLoad else {
+            collectionViewLayout = layout
+            if let completion { FrameScheduler.shared.schedule(after: 0) { completion(true) } }
+            return
+        }
+        BatchUpdateAnimation.apply(
+            IndexPathUpdates(), to: cells, in: self, didEndDisplaying: endDisplaying,
+            relayout: {
+                collectionViewLayout = layout
+                retireSupplementaryViews()
+                prepareLayoutIfNeeded()
+            }, completion: completion)
+    }
+
     /// Supplies the items. Setting it makes the collection view ask again at its next layout.
     weak open var dataSource: (any UICollectionViewDataSource)? {
         didSet { dataSourceOrDelegateDidChange() }
@@ -86,9 +114,28 @@ open class UICollectionView: UIScrollView {
         record { $0.deleted.formUnion(indexPaths) }
     }
 
+    /// Moves an item from `indexPath` (before the update) to `newIndexPath` (after it), keeping its cell and its
+    /// selection; the items between shift. The data source must already report the new order.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.move(indexPath, to: newIndexPath) }
+    }
+
     /// Asks for new cells for items (index paths before the update).
     open func reloadItems(at indexPaths: [IndexPath]) {
         record { $0.reloaded.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source again for the shown items among `indexPaths`, handing it each item's existing cell to
+    /// dequeue (without `prepareForReuse()`), so the cells are updated in place, as UIKit documents. Items not on
+    /// screen are configured when they appear. Stand-in choice: applied at once, even inside a batch, and the
+    /// layout is not asked again.
+    @available(iOS 15.0, *)
+    open func reconfigureItems(at indexPaths: [IndexPath]) {
+        cells.reconfigure(
+            indexPaths, make: makeCell,
+            willDisplay: { [unowned self] cell, indexPath in
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            }, didEndDisplaying: endDisplaying)
     }
 
     /// Inserts sections (indexes after the update). The data source must already report them.
@@ -105,6 +152,12 @@ open class UICollectionView: UIScrollView {
     open func reloadSections(_ sections: IndexSet) {
         record { $0.reloadedSections.formUnion(sections) }
     }
+
+    /// Whether the collection view shows changes its data source does not have yet, as while a drop places items.
+    /// Always `false` in the stand-in, which has no drag and drop: every update it applies comes from the data
+    /// source.
+    @available(iOS 11.0, *)
+    open var hasUncommittedUpdates: Bool { false }
 
     /// Applies the insertions, deletions and reloads made in `updates` as one animated batch: counts, layout and
     /// `contentSize` are updated before this returns, the cells move over `BatchUpdateAnimation.duration`, and
@@ -253,22 +306,37 @@ open class UICollectionView: UIScrollView {
 
     // MARK: Selection
 
-    /// Whether tapping an item selects it.
+    /// Whether tapping an item selects it (outside editing mode).
     open var allowsSelection = true
+
+    /// Whether a tap adds its item to the selection, and a tap on a selected item deselects it (telling the
+    /// delegate `collectionView(_:didDeselectItemAt:)`); `false` by default, as in UIKit.
+    open var allowsMultipleSelection = false
+
+    /// Whether the collection view is in editing mode; `false` by default. Stand-in choice: the stand-in's cells
+    /// look the same in either mode; what changes is which taps select (`allowsSelectionDuringEditing`).
+    @available(iOS 14.0, *)
+    open var isEditing = false
+
+    /// Whether tapping an item selects it while `isEditing`; `false` by default, as in UIKit.
+    @available(iOS 14.0, *)
+    open var allowsSelectionDuringEditing = false
 
     /// The selected items; nil when none, as UIKit.
     open var indexPathsForSelectedItems: [IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
 
-    /// Selects an item without telling the delegate, as UIKit, replacing the selection (the stand-in selects one
-    /// item at a time); nil clears the selection. Then scrolls to it as `scrollToItem(at:at:animated:)` does,
+    /// Selects an item without telling the delegate, as UIKit: it replaces the selection, or joins it when
+    /// `allowsMultipleSelection`; nil clears the selection. Then scrolls to it as `scrollToItem(at:at:animated:)` does,
     /// unless `scrollPosition` is empty. An item that does not exist is not selected.
     open func selectItem(
         at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
     ) {
-        for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
-        selectedItems = []
+        if indexPath == nil || !allowsMultipleSelection {
+            for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
+            selectedItems = []
+        }
         guard let indexPath, layoutAttributesForItem(at: indexPath) != nil else { return }
-        selectedItems = [indexPath]
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
         cellForItem(at: indexPath)?.isSelected = true
         if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
     }
@@ -279,18 +347,41 @@ open class UICollectionView: UIScrollView {
         cellForItem(at: indexPath)?.isSelected = false
     }
 
-    /// A tap that ends on a cell selects its item (replacing the selection) and tells the delegate.
+    /// A tap that ends on a cell selects its item and tells the delegate. With `allowsMultipleSelection` the item
+    /// joins the selection, or leaves it when it was selected; otherwise it replaces the selection, and the
+    /// delegate first hears of each item deselected that way. In editing mode `allowsSelectionDuringEditing`
+    /// decides instead of `allowsSelection`.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, let indexPath = tappedIndexPath(touches) else {
-            return super.touchesEnded(touches, with: event)
+        guard isEditing ? allowsSelectionDuringEditing : allowsSelection, let indexPath = tappedIndexPath(touches)
+        else { return super.touchesEnded(touches, with: event) }
+        if allowsMultipleSelection, selectedItems.contains(indexPath) {
+            deselectItem(at: indexPath, animated: false)
+            collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+            return
         }
-        for selected in selectedItems { cellForItem(at: selected)?.isSelected = false }
-        selectedItems = [indexPath]
+        if !allowsMultipleSelection {
+            for selected in selectedItems where selected != indexPath {
+                deselectItem(at: selected, animated: false)
+                collectionDelegate?.collectionView(self, didDeselectItemAt: selected)
+            }
+        }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
         cellForItem(at: indexPath)?.isSelected = true
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 
     // MARK: Layout
+
+    /// A view behind every cell and supplementary view, filling the visible bounds (it does not scroll with the
+    /// items), as UIKit sizes it: an empty list's message, say.
+    open var backgroundView: UIView? {
+        didSet {
+            guard oldValue !== backgroundView else { return }
+            oldValue?.removeFromSuperview()
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
 
     /// Prepares a stale layout (setting `contentSize`) and tiles cells for the items meeting `bounds`.
     override open func layoutSubviews() {
@@ -329,6 +420,7 @@ open class UICollectionView: UIScrollView {
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
             }, didEndDisplaying: endDisplaying)
         placeSupplementaryViews()
+        placeBackgroundView(backgroundView)
     }
 
     /// Re-places the pinned supplementary views when the visible area moves by an inset change alone.

@@ -11,6 +11,10 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
 
     /// The user tapped an item and it is now selected.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+
+    /// The user tapped an item and it is no longer selected: a selected item again with `allowsMultipleSelection`,
+    /// or another item, which took the selection.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
@@ -27,4 +31,7 @@ extension UICollectionViewDelegate {
 
     /// Does nothing.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 }

@@ -108,7 +108,7 @@ extension UITableView {
         let newCounts = queryRowCounts()
         updates.checkCounts(old: rowCountsStorage, new: newCounts, owner: "UITableView")
         rowCountsStorage = newCounts
-        selectedIndexPathStorage = selectedIndexPathStorage.flatMap(updates.newIndexPath(for:))
+        selectedRows = selectedRows.compactMap(updates.newIndexPath(for:))
         BatchUpdateAnimation.apply(
             updates, to: cells, in: self, didEndDisplaying: endDisplaying,
             relayout: {
@@ -122,7 +122,8 @@ extension UITableView {
     func makeCell(_ indexPath: IndexPath) -> UITableViewCell {
         guard let dataSource else { fatalError("UITableView: rows without a data source") }
         let cell = dataSource.tableView(self, cellForRowAt: indexPath)
-        cell.setSelected(indexPath == selectedIndexPathStorage, animated: false)
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        if cell.isEditing != isEditingStorage { cell.setEditing(isEditingStorage, animated: false) }
         return cell
     }
 

@@ -53,7 +53,9 @@ open class UITableView: UIScrollView {
     var geometryStorage = TableGeometry()
     var needsDataLoadFlag = true
     var updateBatch = UpdateBatch()
-    var selectedIndexPathStorage: IndexPath?
+    /// The selected rows, in the order they were selected.
+    var selectedRows: [IndexPath] = []
+    var isEditingStorage = false
     let cells = CellRecycler<UITableViewCell>()
     let sectionHeaders = SectionHeaderViews()
     var rowHeights = TableRowHeights()
@@ -128,6 +130,27 @@ open class UITableView: UIScrollView {
     /// stored only.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
 
+    /// The default inset of the separators from the cells' edges (only left and right count). Stand-in choice:
+    /// separators are not drawn, so the value is stored only; 16 points on the left by default, where the stand-in
+    /// puts a cell's text (UIKit lines separators up with the text, at a width it does not document).
+    @available(iOS 7.0, *)
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+
+    /// The colour of the separators, `UIColor.separator` by default. Stand-in choice: separators are not drawn, so
+    /// the colour is stored only.
+    open var separatorColor: UIColor? = .separator
+
+    /// The height assumed for section headers not shown yet; `automaticDimension` by default. Stand-in choice:
+    /// stored only. The stand-in asks every section header's height when it lays out the sections, so no
+    /// estimate ever stands in for one, which is what UIKit does when this is 0 (the usual way to turn the
+    /// estimates off).
+    @available(iOS 7.0, *)
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+
+    /// The height assumed for section footers not shown yet; stored only, as `estimatedSectionHeaderHeight`.
+    @available(iOS 7.0, *)
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
     /// The height of section footers when the delegate does not give one; `automaticDimension` as for headers.
     open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
         didSet { sizesDidChange() }
@@ -162,7 +185,7 @@ open class UITableView: UIScrollView {
         cells.retireAll(endDisplaying)
         retireSectionHeaders()
         rowHeights.forgetAll()
-        selectedIndexPathStorage = nil
+        selectedRows = []
         loadRowData()
         setNeedsLayout()
     }
@@ -189,9 +212,28 @@ open class UITableView: UIScrollView {
         record { $0.deleted.formUnion(indexPaths) }
     }
 
+    /// Moves a row from `indexPath` (before the update) to `newIndexPath` (after it), keeping its cell, its height
+    /// and its selection; the rows between shift. The data source must already report the new order.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.move(indexPath, to: newIndexPath) }
+    }
+
     /// Asks for new cells (and heights) for rows (index paths before the update).
     open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
         record { $0.reloaded.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source again for the shown rows among `indexPaths`, handing it each row's existing cell to
+    /// dequeue (without `prepareForReuse()`), so the cells are updated in place, as UIKit documents. Rows not on
+    /// screen are configured when they appear. Stand-in choice: applied at once, even inside a batch, and row
+    /// heights stay as they were (use `reloadRows(at:with:)` to measure a row again).
+    @available(iOS 15.0, *)
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        cells.reconfigure(
+            indexPaths, make: makeCell,
+            willDisplay: { [unowned self] cell, indexPath in
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+            }, didEndDisplaying: endDisplaying)
     }
 
     /// Inserts sections (indexes after the update). The data source must already report them.
@@ -218,6 +260,11 @@ open class UITableView: UIScrollView {
         updateBatch.add(completion)
         endUpdates()
     }
+
+    /// Whether the table shows changes its data source does not have yet, as while a drop places rows. Always
+    /// `false` in the stand-in, which has no drag and drop: every update it applies comes from the data source.
+    @available(iOS 11.0, *)
+    open var hasUncommittedUpdates: Bool { false }
 
     /// Starts collecting updates into one batch; calls nest.
     open func beginUpdates() {
@@ -349,35 +396,88 @@ open class UITableView: UIScrollView {
     /// Whether tapping a row selects it.
     open var allowsSelection = true
 
-    /// The selected row, if any.
-    open var indexPathForSelectedRow: IndexPath? { selectedIndexPathStorage }
+    /// Whether tapping a row selects it while the table is editing; `false` by default, as in UIKit.
+    open var allowsSelectionDuringEditing = false
 
-    /// The selected rows; nil when none, as UIKit. The stand-in selects one row at a time.
-    open var indexPathsForSelectedRows: [IndexPath]? { selectedIndexPathStorage.map { [$0] } }
+    /// Whether the table is in editing mode; `false` at first. Setting it calls `setEditing(_:animated:)` without
+    /// animation.
+    open var isEditing: Bool {
+        get { isEditingStorage }
+        set { setEditing(newValue, animated: false) }
+    }
 
-    /// Selects a row without telling the delegate, as UIKit; nil deselects.
+    /// Enters or leaves editing mode and puts every visible cell in the same mode with
+    /// `UITableViewCell.setEditing(_:animated:)`, as UIKit does; cells shown later get the mode when they appear.
+    /// While editing, a tap selects a row only if `allowsSelectionDuringEditing`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditingStorage = editing
+        for cell in cells.sortedCells where cell.isEditing != editing { cell.setEditing(editing, animated: animated) }
+    }
+
+    /// Whether a tap adds its row to the selection, and a tap on a selected row deselects it (telling the
+    /// delegate `tableView(_:didDeselectRowAt:)`), outside editing mode; `false` by default, as in UIKit.
+    @available(iOS 5.0, *)
+    open var allowsMultipleSelection = false
+
+    /// `allowsMultipleSelection` for editing mode; `false` by default, as in UIKit. Stand-in choice: no check
+    /// marks are drawn.
+    @available(iOS 5.0, *)
+    open var allowsMultipleSelectionDuringEditing = false
+
+    /// The selected row, if any; with several, the first in table order, as UIKit documents.
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
+
+    /// The selected rows in table order; nil when none, as UIKit.
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Selects a row without telling the delegate, as UIKit: it replaces the selection, or joins it while
+    /// multiple selection is on (`allowsMultipleSelection`, or `allowsMultipleSelectionDuringEditing` while
+    /// editing); nil deselects every row.
     open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition) {
-        if let previous = selectedIndexPathStorage { cellForRow(at: previous)?.setSelected(false, animated: animated) }
-        selectedIndexPathStorage = indexPath
+        if indexPath == nil || !selectsMultipleRows {
+            for previous in selectedRows where previous != indexPath { deselectRow(at: previous, animated: animated) }
+        }
         guard let indexPath else { return }
+        if !selectedRows.contains(indexPath) { selectedRows.append(indexPath) }
         cellForRow(at: indexPath)?.setSelected(true, animated: animated)
         if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
     }
 
     /// Deselects a row without telling the delegate, as UIKit.
     open func deselectRow(at indexPath: IndexPath, animated: Bool) {
-        guard selectedIndexPathStorage == indexPath else { return }
-        selectedIndexPathStorage = nil
+        guard let index = selectedRows.firstIndex(of: indexPath) else { return }
+        selectedRows.remove(at: index)
         cellForRow(at: indexPath)?.setSelected(false, animated: animated)
     }
 
-    /// A tap that ends on a cell selects its row and tells the delegate.
+    /// A tap that ends on a cell selects its row and tells the delegate. With multiple selection on, a tap on a
+    /// selected row deselects it instead; otherwise the row replaces the selection, and the delegate first hears
+    /// of each row deselected that way. Then `selectionDidChangeNotification` is posted.
     override open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard allowsSelection, let indexPath = tappedIndexPath(touches) else {
+        guard isEditingStorage ? allowsSelectionDuringEditing : allowsSelection,
+            let indexPath = tappedIndexPath(touches)
+        else {
             return super.touchesEnded(touches, with: event)
+        }
+        defer { NotificationCenter.default.post(name: Self.selectionDidChangeNotification, object: self) }
+        if selectsMultipleRows, selectedRows.contains(indexPath) {
+            deselectRow(at: indexPath, animated: false)
+            tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+            return
+        }
+        if !selectsMultipleRows {
+            for previous in selectedRows where previous != indexPath {
+                deselectRow(at: previous, animated: false)
+                tableDelegate?.tableView(self, didDeselectRowAt: previous)
+            }
         }
         selectRow(at: indexPath, animated: false, scrollPosition: .none)
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// Whether the current mode lets several rows be selected at once.
+    private var selectsMultipleRows: Bool {
+        isEditingStorage ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
     }
 
     // MARK: Layout
@@ -393,7 +493,6 @@ open class UITableView: UIScrollView {
             rebuildGeometry()
         }
         placeSupplementaryViews()
-        backgroundView?.frame = bounds
         // Rows shown at their estimate get their real height, which moves the rows below and may bring others
         // into view: tile until the shown rows are all measured (a few rounds; each measures at least one row).
         for _ in 0..<8 {
@@ -401,6 +500,7 @@ open class UITableView: UIScrollView {
             guard measureShownEstimatedRows() else { break }
         }
         placeSectionHeaders()
+        placeBackgroundView(backgroundView)
     }
 
     /// Re-places the floating section headers when the visible top moves by an inset change alone.
@@ -431,4 +531,8 @@ extension UITableView {
     /// The value meaning "work the size out": rows size from their cells, section headers and footers by their
     /// titles.
     public static let automaticDimension: CGFloat = -1
+
+    /// Posted (with the table as the object, no user info) after a tap selects or deselects rows. Stand-in choice:
+    /// not posted for `selectRow` and `deselectRow` from code, which do not tell the delegate either.
+    public static let selectionDidChangeNotification = NSNotification.Name("UITableViewSelectionDidChangeNotification")
 }

@@ -45,6 +45,7 @@ open class UITableViewCell: UIView, ReusableCell {
 
     private let storedReuseIdentifier: String?
     private var storedIsSelected = false
+    private var storedIsEditing = false
     private let style: CellStyle
     private var builtInTextLabel: UILabel?
     private var builtInDetailTextLabel: UILabel?
@@ -129,6 +130,19 @@ open class UITableViewCell: UIView, ReusableCell {
     /// Selects or deselects the cell; override to change its appearance.
     open func setSelected(_ selected: Bool, animated: Bool) {
         storedIsSelected = selected
+    }
+
+    /// Whether the cell is in editing mode; its table sets it. Setting it calls `setEditing(_:animated:)` without
+    /// animation, as UIKit's setter does.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; override to change the cell's look. Stand-in choice: the stand-in draws no
+    /// insertion, deletion or reordering controls, so the mode is recorded only.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
     }
 
     /// The standard row height, 44 pt, at the width offered: what a self-sizing row (`automaticDimension`) gets

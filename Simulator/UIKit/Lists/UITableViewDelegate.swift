@@ -28,6 +28,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
 
     /// The user tapped a row and it is now selected.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+
+    /// The user tapped a row and it is no longer selected: a selected row again under multiple selection, or
+    /// another row, which took the selection.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
@@ -64,4 +68,7 @@ extension UITableViewDelegate {
 
     /// Does nothing.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Does nothing.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 }

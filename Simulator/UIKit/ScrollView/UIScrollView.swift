@@ -271,6 +271,13 @@ open class UIScrollView: UIView {
     open internal(set) var isDragging = false
     /// The content is moving without a finger: a fling slowing down or a bounce back into range.
     open internal(set) var isDecelerating = false
+    /// An animated `setContentOffset(_:animated:)` (or a scroll built on it, such as `scrollRectToVisible`) is
+    /// moving the content; a fling slowing down is `isDecelerating` instead.
+    @available(iOS 17.4, *)
+    open var isScrollAnimating: Bool {
+        if case .animation = motion.phase { return true }
+        return false
+    }
 
     /// The recognizer of the dragging finger; its `state` can be observed.
     open private(set) var panGestureRecognizer: UIPanGestureRecognizer
@@ -402,6 +409,25 @@ open class UIScrollView: UIView {
     /// Edge by edge, `a − b`.
     private static func difference(_ a: UIEdgeInsets, _ b: UIEdgeInsets) -> UIEdgeInsets {
         UIEdgeInsets(top: a.top - b.top, left: a.left - b.left, bottom: a.bottom - b.bottom, right: a.right - b.right)
+    }
+
+    /// Stops a fling, bounce or animated scroll at once, where it is unless that is not a resting place: content
+    /// bounced past an edge comes back to that edge, and a paging scroll view moves to its nearest page, as UIKit
+    /// documents. A finger on the scroll view keeps dragging (there is no animation to stop). Stand-in choice:
+    /// the delegate is not told, as when a touch stops a moving scroll view; the stand-in does not zoom.
+    @available(iOS 17.4, *)
+    open func stopScrollingAndZooming() {
+        guard !motion.isIdle, !motion.isFollowingFinger else { return }
+        stopScrolling()
+        var rest = modelBounds.origin
+        for axis in ScrollAxis.allCases {
+            let limits = scrollLimits(axis)
+            rest[axis] =
+                isPagingEnabled && limits.dimension > 0
+                ? AxisMotion.SpringTarget.page((rest[axis] / limits.dimension).rounded()).position(in: limits)
+                : limits.clamped(rest[axis])
+        }
+        applyMotionOffset(rest)
     }
 
     /// Stops a fling, bounce or animated scroll where it is, without telling the delegate (as touching a

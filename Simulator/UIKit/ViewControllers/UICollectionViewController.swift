@@ -94,6 +94,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     /// Does nothing; override.
     open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
+    /// Does nothing; override.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
     // MARK: UIScrollViewDelegate
 
     /// Does nothing; override to follow the content offset.

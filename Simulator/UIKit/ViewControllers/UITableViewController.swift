@@ -60,6 +60,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         }
     }
 
+    /// Enters or leaves editing mode and puts the table in the same mode, so the `editButtonItem` edits the
+    /// table, as UIKit's table view controller does.
+    override open func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     // MARK: UITableViewDataSource
 
     /// One section.
@@ -114,6 +121,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     /// Does nothing; override.
     open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+    /// Does nothing; override.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
     // MARK: UIScrollViewDelegate
 

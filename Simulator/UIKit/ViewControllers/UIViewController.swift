@@ -107,6 +107,41 @@ open class UIViewController: UIResponder {
     /// view. Stand-in choice: stored only; every presentation covers the window (see `presentModally`).
     open var definesPresentationContext = false
 
+    // MARK: Editing
+
+    private var storedIsEditing = false
+    private var madeEditButtonItem: UIBarButtonItem?
+
+    /// Whether the controller lets the user edit its content; `false` at first. Setting it calls
+    /// `setEditing(_:animated:)` without animation, as UIKit's setter does, so an override sees every change.
+    open var isEditing: Bool {
+        get { storedIsEditing }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode: records `isEditing` and makes `editButtonItem` read "Done" (`.done` style)
+    /// while editing and "Edit" (`.plain`) otherwise. Subclasses override it to make their views editable and call
+    /// `super`; `UITableViewController` passes the mode on to its table.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        storedIsEditing = editing
+        madeEditButtonItem?.showEditingState(editing)
+    }
+
+    /// An item that reads "Edit" or "Done" with `isEditing` and toggles it: a tap calls
+    /// `setEditing(!isEditing, animated: true)`. The same item on every read. Stand-in choice: the stand-in has no
+    /// target/action, so the toggle is the item's `primaryAction` (UIKit's item uses a target and action instead).
+    open var editButtonItem: UIBarButtonItem {
+        if let madeEditButtonItem { return madeEditButtonItem }
+        let item = UIBarButtonItem(
+            primaryAction: UIAction { [weak self] _ in
+                guard let self else { return }
+                setEditing(!isEditing, animated: true)
+            })
+        item.showEditingState(storedIsEditing)
+        madeEditButtonItem = item
+        return item
+    }
+
     // MARK: Presentation
 
     /// Presentation links and state (see `UIViewController+Presentation.swift`).
