@@ -182,6 +182,26 @@ struct SessionRegressionTests {
         await SessionRunner.expectPasses(session.setup, session.steps)
     }
 
+    /// Found by an exploration (`MJREFRESH_SESSION_SEED=2534524549`), not fixed yet: the app takes the table's
+    /// delegate away (the self-sizing rows keep their 44 pt estimate), the user pulls the back footer 83 pt past
+    /// the end in two frames and lifts. In the lift's layout pass the footer reveals against the content size it
+    /// saw (1,266 pt: rest at 652) while, in the same pass, the self-sizing rows are measured and the
+    /// content grows to 1,372 pt: the refreshing footer, kept at the content's end as in MJRefresh, rests 106 pt
+    /// below the visible end. Held as a known issue until the reveal follows content measured in the same pass.
+    @Test func aBackFooterRevealedWhileRowsAreMeasuredInTheSamePassStaysInView() async {
+        await withKnownIssue("the reveal uses the content size from before the lift's layout pass measured rows") {
+            await SessionRunner.expectPasses(
+                .navigationBackFooter,
+                [
+                    .drag(points: -566, frames: 1),
+                    .host(.snapping(every: 0)),
+                    .drag(points: -212, frames: 2),
+                    .touchUp(velocity: 0),
+                    .settle,
+                ])
+        }
+    }
+
     /// A host write that gives an edge the value it already shows (the footer's 44 pt on a host bottom of 0) is
     /// taken as unchanged: no component can tell it from a read-modify-write of another edge.
     @Test func aHostWriteOfTheShownBottomKeepsTheFooterShareOnTheOldBaseline() async {
