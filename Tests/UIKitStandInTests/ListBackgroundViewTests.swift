@@ -40,13 +40,9 @@ struct ListBackgroundViewTests {
     }
 
     @Test func rowsShownAfterATableBackgroundViewStillTakeTaps() {
-        let window = makeWindow()
         let source = RowSource(counts: [30])
-        let table = UITableView(frame: window.bounds)
-        table.backgroundView = UIView()
-        table.dataSource = source
-        window.addSubview(table)
-        UISimulation.advance(by: 1.0 / 60)
+        let (window, table) = makeShownTable(dataSource: source) { $0.backgroundView = UIView() }
+        defer { withExtendedLifetime(window) {} }
         #expect(table.subviews.first === table.backgroundView)
         table.cellForRow(at: IndexPath(row: 2, section: 0))!.simulateTap()
         #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))

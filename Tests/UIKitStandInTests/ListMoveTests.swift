@@ -8,12 +8,8 @@ import UIKit
 @Suite(.uiSimulation)
 struct ListMoveTests {
     private static func shownTable(rows: Int) -> (UIWindow, UITableView, RowSource) {
-        let window = makeWindow()
         let source = RowSource(counts: [rows])
-        let table = UITableView(frame: window.bounds)
-        table.dataSource = source
-        window.addSubview(table)
-        UISimulation.advance(by: 1.0 / 60)
+        let (window, table) = makeShownTable(dataSource: source)
         return (window, table, source)
     }
 
@@ -53,12 +49,9 @@ struct ListMoveTests {
     }
 
     @Test func aRowMovedToAnotherSectionChangesBothCounts() {
-        let window = makeWindow()
         let source = RowSource(counts: [3, 3])
-        let table = UITableView(frame: window.bounds)
-        table.dataSource = source
-        window.addSubview(table)
-        UISimulation.advance(by: 1.0 / 60)
+        let (window, table) = makeShownTable(dataSource: source)
+        defer { withExtendedLifetime(window) {} }
         let moving = table.cellForRow(at: IndexPath(row: 0, section: 0))!
         source.counts = [2, 4]
         table.moveRow(at: IndexPath(row: 0, section: 0), to: IndexPath(row: 3, section: 1))

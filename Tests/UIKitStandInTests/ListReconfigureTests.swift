@@ -8,13 +8,11 @@ import UIKit
 @Suite(.uiSimulation)
 struct ListReconfigureTests {
     @Test func reconfigureRowsUpdatesTheShownCellInPlace() {
-        let window = makeWindow()
         let source = TitledRows(count: 40)
-        let table = UITableView(frame: window.bounds)
-        table.register(CountingCell.self, forCellReuseIdentifier: "titled")
-        table.dataSource = source
-        window.addSubview(table)
-        UISimulation.advance(by: 1.0 / 60)
+        let (window, table) = makeShownTable(dataSource: source) {
+            $0.register(CountingCell.self, forCellReuseIdentifier: "titled")
+        }
+        defer { withExtendedLifetime(window) {} }
         let row = IndexPath(row: 2, section: 0)
         let cell = table.cellForRow(at: row) as! CountingCell
         let asked = source.asked.count
@@ -28,12 +26,9 @@ struct ListReconfigureTests {
     }
 
     @Test func aDataSourceReturningAnotherCellGetsItShown() {
-        let window = makeWindow()
         let source = RowSource(counts: [5])  // a new cell without identifier every time
-        let table = UITableView(frame: window.bounds)
-        table.dataSource = source
-        window.addSubview(table)
-        UISimulation.advance(by: 1.0 / 60)
+        let (window, table) = makeShownTable(dataSource: source)
+        defer { withExtendedLifetime(window) {} }
         let row = IndexPath(row: 1, section: 0)
         let old = table.cellForRow(at: row)!
         table.reconfigureRows(at: [row])

@@ -9,14 +9,9 @@ import UIKit
 struct TableEditingTests {
     /// A 10-row table in a visible window, laid out.
     private static func shownTable() -> (UIWindow, UITableView, RowSource, HeightDelegate) {
-        let window = makeWindow()
         let source = RowSource(counts: [30])
         let delegate = HeightDelegate()
-        let table = UITableView(frame: window.bounds)
-        table.dataSource = source
-        table.delegate = delegate
-        window.addSubview(table)
-        UISimulation.advance(by: 1.0 / 60)
+        let (window, table) = makeShownTable(dataSource: source, delegate: delegate)
         return (window, table, source, delegate)
     }
 

@@ -9,14 +9,9 @@ import UIKit
 struct TableMultipleSelectionTests {
     /// A 30-row table in a shown window, with a delegate recording selections.
     private static func shownTable() -> (UIWindow, UITableView, RowSource, RowSelectionRecorder) {
-        let window = makeWindow()
         let source = RowSource(counts: [30])
         let delegate = RowSelectionRecorder()
-        let table = UITableView(frame: window.bounds)
-        table.dataSource = source
-        table.delegate = delegate
-        window.addSubview(table)
-        UISimulation.advance(by: 1.0 / 60)
+        let (window, table) = makeShownTable(dataSource: source, delegate: delegate)
         return (window, table, source, delegate)
     }
 

@@ -9,13 +9,9 @@ import UIKit
 @Suite(.uiSimulation)
 struct TableSelectionNotificationTests {
     @Test func eachSelectingOrDeselectingTapPostsOnce() {
-        let window = makeWindow()
         let source = RowSource(counts: [10])
-        let table = UITableView(frame: window.bounds)
-        table.dataSource = source
-        table.allowsMultipleSelection = true
-        window.addSubview(table)
-        UISimulation.advance(by: 1.0 / 60)
+        let (window, table) = makeShownTable(dataSource: source) { $0.allowsMultipleSelection = true }
+        defer { withExtendedLifetime(window) {} }
         let posts = PostedObjects(name: UITableView.selectionDidChangeNotification)
         table.selectRow(at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
         table.deselectRow(at: IndexPath(row: 0, section: 0), animated: false)
@@ -29,13 +25,9 @@ struct TableSelectionNotificationTests {
     }
 
     @Test func aTapThatCannotSelectPostsNothing() {
-        let window = makeWindow()
         let source = RowSource(counts: [10])
-        let table = UITableView(frame: window.bounds)
-        table.dataSource = source
-        table.allowsSelection = false
-        window.addSubview(table)
-        UISimulation.advance(by: 1.0 / 60)
+        let (window, table) = makeShownTable(dataSource: source) { $0.allowsSelection = false }
+        defer { withExtendedLifetime(window) {} }
         let posts = PostedObjects(name: UITableView.selectionDidChangeNotification)
         table.cellForRow(at: IndexPath(row: 2, section: 0))!.contentView.simulateTap()
         #expect(posts.objects.isEmpty)

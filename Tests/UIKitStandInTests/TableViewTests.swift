@@ -285,6 +285,23 @@ final class RowSource: NSObject, UITableViewDataSource {
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { footerTitles[section] }
 }
 
+/// A table filling a new window, fed by `dataSource` and told by `delegate` (the table holds both weakly: the caller
+/// keeps them), set up by `configure` before it is shown, then laid out by one frame.
+@MainActor
+func makeShownTable(
+    dataSource: any UITableViewDataSource, delegate: (any UITableViewDelegate)? = nil,
+    configure: (UITableView) -> Void = { _ in }
+) -> (window: UIWindow, table: UITableView) {
+    let window = makeWindow()
+    let table = UITableView(frame: window.bounds)
+    configure(table)
+    table.dataSource = dataSource
+    table.delegate = delegate
+    window.addSubview(table)
+    UISimulation.advance(by: 1.0 / 60)
+    return (window, table)
+}
+
 /// A table delegate with varying row heights and fixed header heights that records selection and scrolling.
 final class HeightDelegate: NSObject, UITableViewDelegate {
     private(set) var selected: [IndexPath] = []
