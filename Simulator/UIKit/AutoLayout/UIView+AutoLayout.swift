@@ -174,22 +174,25 @@ extension UIView {
     /// `additionalSafeAreaInsets`).
     @available(iOS 11.0, *)
     public var safeAreaLayoutGuide: UILayoutGuide {
-        if let guide = autoLayout.safeAreaGuide { return guide }
-        let guide = UILayoutGuide(source: .safeArea)
-        guide.owningView = self
-        guide.identifier = "UIViewSafeAreaLayoutGuide"
-        autoLayout.safeAreaGuide = guide
-        return guide
+        systemGuide(\.safeAreaGuide, source: .safeArea, identifier: "UIViewSafeAreaLayoutGuide")
     }
 
     /// The view's bounds less its layout margins (and, with `insetsLayoutMarginsFromSafeArea`, its safe area).
     @available(iOS 9.0, *)
     public var layoutMarginsGuide: UILayoutGuide {
-        if let guide = autoLayout.marginsGuide { return guide }
-        let guide = UILayoutGuide(source: .layoutMargins)
+        systemGuide(\.marginsGuide, source: .layoutMargins, identifier: "UIViewLayoutMarginsGuide")
+    }
+
+    /// The guide UIKit keeps in `slot`, made the first time it is asked for: owned by this view, named as UIKit's.
+    private func systemGuide(
+        _ slot: ReferenceWritableKeyPath<ViewAutoLayoutState, UILayoutGuide?>, source: UILayoutGuide.Source,
+        identifier: String
+    ) -> UILayoutGuide {
+        if let guide = autoLayout[keyPath: slot] { return guide }
+        let guide = UILayoutGuide(source: source)
         guide.owningView = self
-        guide.identifier = "UIViewLayoutMarginsGuide"
-        autoLayout.marginsGuide = guide
+        guide.identifier = identifier
+        autoLayout[keyPath: slot] = guide
         return guide
     }
 
